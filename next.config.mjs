@@ -1,0 +1,51 @@
+// @ts-check
+import { z } from 'zod'
+
+// Fail the build, not the first request, when the environment is wrong.
+const buildEnv = z
+  .object({
+    CONTENT_REVALIDATE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    SITE_URL: z.url().default('http://localhost:3000'),
+  })
+  .parse(process.env)
+
+const revalidate = buildEnv.CONTENT_REVALIDATE_SECONDS
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // The end-to-end tests build into their own folder so they never overwrite a demo build.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  cacheComponents: true,
+  // Off on purpose: with Partial Prefetching an unlisted event or update URL is answered
+  // from the shared App Shell with status 200 before the page knows whether the id exists.
+  // Without it the first request waits for the real render, so an unknown id is a 404 and
+  // a wrong slug a 308, which crawlers and link checkers rely on.
+  partialPrefetching: false,
+  poweredByHeader: false,
+  // The public site and the admin area have separate root layouts, so unmatched paths need
+  // their own 404 document.
+  experimental: { globalNotFound: true },
+  reactStrictMode: true,
+  cacheLife: {
+    // Every Firestore read uses this profile: pages regenerate on this short interval,
+    // and on demand when /api/revalidate expires a collection's tag.
+    content: {
+      stale: Math.max(30, revalidate),
+      revalidate,
+      // Kept above five minutes so the reads stay in the prerendered HTML.
+      expire: Math.max(3600, revalidate * 10),
+    },
+  },
+  images: {
+    remotePatterns: [
+      { protocol: 'https', hostname: 'firebasestorage.googleapis.com' },
+      { protocol: 'https', hostname: 'storage.googleapis.com' },
+      { protocol: 'https', hostname: '*.firebasestorage.app' },
+    ],
+  },
+  env: {
+    SITE_URL: buildEnv.SITE_URL,
+  },
+}
+
+export default nextConfig
