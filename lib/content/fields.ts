@@ -1,0 +1,99 @@
+import { z } from 'zod'
+import { slugify } from '@/lib/slug'
+import { sanitizeEditorialHtml } from './sanitize'
+
+/**
+ * A Firestore Timestamp (anything with `toDate()`), turned into an ISO string so the value
+ * survives `'use cache'` and can be passed to client components. Duck-typed so that these
+ * schemas stay importable without firebase-admin.
+ */
+export const timestampField = z
+  .custom<{ toDate(): Date }>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { toDate?: unknown }).toDate === 'function',
+    { message: 'Expected a Firestore Timestamp' },
+  )
+  .transform((value, ctx) => {
+    const date = value.toDate()
+    if (Number.isNaN(date.getTime())) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid date' })
+      return z.NEVER
+    }
+    return date.toISOString()
+  })
+
+/** HTML that has been through the sanitiser; only this may be rendered as markup. */
+export type SanitizedHtml = string & { readonly __brand: 'SanitizedHtml' }
+
+/** An HTML fragment, sanitised on the way in. */
+export const htmlField = z
+  .string()
+  .transform((html) => sanitizeEditorialHtml(html) as SanitizedHtml)
+
+/** A slug as stored, normalised so a hand-typed one still makes a clean URL. */
+export const slugField = z
+  .string()
+  .transform(slugify)
+  .refine((slug) => slug.length > 0, 'Slug is empty')
+
+/**
+ * Where an image or document lives: an absolute http(s) URL (a Cloud Storage download URL in
+ * production) or a root-relative path to a file bundled in public/ (the demo's own images).
+ */
+export const assetUrlField = z.string().refine((value) => {
+  if (value.startsWith('/') && !value.startsWith('//')) return true
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}, 'Expected an http(s) URL or a root-relative path')
+
+/**
+ * An optional outbound link (venue, tickets). A link that is not http(s) is dropped rather than
+ * hiding the whole document: it can never reach an href.
+ */
+export const optionalLinkField = z
+  .string()
+  .optional()
+  .transform((value) => {
+    if (!value?.trim()) return undefined
+    try {
+      const url = new URL(value.trim())
+      return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined
+    } catch {
+      return undefined
+    }
+  })
+
+export const imageSchema = z.object({
+  imageURL: assetUrlField,
+  imageTitle: z.string().default(''),
+})
+export type ContentImage = z.output<typeof imageSchema>
+
+export const THEME_COLOURS = [
+  'white',
+  'burple',
+  'pink',
+  'purple',
+  'lime',
+  'green',
+  'salmon',
+  'red',
+  'aqua',
+  'blue',
+] as const
+export type ThemeColour = (typeof THEME_COLOURS)[number]
+
+/** An unknown colour is not an error: the card falls back to the default style. */
+export const themeColourField = z.enum(THEME_COLOURS).optional().catch(undefined)
+
+/** Categories as editors type them: trimmed, blanks and repeats dropped. */
+export const categoriesField = z
+  .array(z.string())
+  .default([])
+  .transform((list) => [...new Set(list.map((c) => c.trim()).filter(Boolean))])

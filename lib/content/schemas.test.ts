@@ -1,0 +1,185 @@
+import { Timestamp } from 'firebase-admin/firestore'
+import { dictionaryEntrySchema } from './dictionary'
+import { questionSchema } from './questions'
+import { showcaseEventSchema } from './showcase'
+import { staffProfileSchema } from './staff'
+import { updateSchema } from './updates'
+
+const ts = (iso: string) => Timestamp.fromDate(new Date(iso))
+
+const validEvent = {
+  title: 'Lantern Parade',
+  titleSlug: 'lantern-parade',
+  titleSplit: ['Lantern', 'Parade'],
+  description: '<p>Bring a torch</p><script>x()</script>',
+  shortDescription: 'A parade of lanterns.',
+  dateStart: ts('2026-12-05T17:00:00Z'),
+  dateStartDay: '2026-12-05',
+  dateStartTime: '17:00',
+  dateEnd: ts('2026-12-05T19:00:00Z'),
+  featureUntil: null,
+  ticket: {
+    needed: 'Yes',
+    ticketInfo: '<p>£3</p>',
+    ticketLink: 'https://tickets.example.org/1',
+    ageRestrictions: '8+',
+  },
+  venue: {
+    venueName: 'Albert Park',
+    venueInfo: 'Step-free',
+    venueLocation: 'Middlesbrough TS1 3LB',
+    venueURL: 'https://park.example.org',
+  },
+  images: [
+    { imageURL: 'https://firebasestorage.googleapis.com/v0/b/x/o/a.jpg', imageTitle: 'Lanterns' },
+  ],
+  documents: [],
+  categories: ['Family', ' Festival ', 'Family'],
+  pubDate: ts('2026-11-01T09:00:00Z'),
+  themeColour: 'pink',
+  published: true,
+}
+
+const validUpdate = {
+  title: 'Awards open',
+  titleSlug: 'awards-open',
+  description: '<p>Apply now</p>',
+  shortDescription: 'Apply now.',
+  dateStart: ts('2026-11-20T09:00:00Z'),
+  images: [],
+  categories: ['Awards'],
+  themeColour: 'lime',
+  published: true,
+  forms: [
+    {
+      formURL: '/downloads/form.pdf',
+      formTitle: 'Application form',
+      formDescription: '<p>PDF</p>',
+    },
+  ],
+}
+
+const cases = [
+  {
+    name: 'showcase event',
+    schema: showcaseEventSchema,
+    valid: validEvent,
+    required: 'title',
+    wrongType: { published: 'yes' },
+  },
+  {
+    name: 'update',
+    schema: updateSchema,
+    valid: validUpdate,
+    required: 'dateStart',
+    wrongType: { dateStart: '2026-11-20' },
+  },
+  {
+    name: 'dictionary entry',
+    schema: dictionaryEntrySchema,
+    valid: { letter: 'c', word: 'Co-creation', type: 'noun', desc: 'Making art together.' },
+    required: 'word',
+    wrongType: { letter: 3 },
+  },
+  {
+    name: 'question',
+    schema: questionSchema,
+    valid: { category: 'Awards & Funding', question: 'Who can apply?', answer: '<p>Groups</p>' },
+    required: 'answer',
+    wrongType: { question: ['x'] },
+  },
+  {
+    name: 'staff profile',
+    schema: staffProfileSchema,
+    valid: {
+      ordering: 2,
+      name: 'Priya Shah',
+      role: 'Programme Manager',
+      bio: 'Hi',
+      imageURL: '/demo/staff/p.jpg',
+    },
+    required: 'ordering',
+    wrongType: { ordering: '2' },
+  },
+] as const
+
+describe.each(cases)('$name schema', ({ schema, valid, required, wrongType }) => {
+  it('accepts a valid document', () => {
+    expect(schema.safeParse(valid).success).toBe(true)
+  })
+
+  it(`rejects a document missing ${required}`, () => {
+    const doc: Record<string, unknown> = { ...valid }
+    delete doc[required]
+    const result = schema.safeParse(doc)
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.path).toEqual([required])
+  })
+
+  it('rejects a field of the wrong type', () => {
+    const result = schema.safeParse({ ...valid, ...wrongType })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.path).toEqual([Object.keys(wrongType)[0]])
+  })
+})
+
+describe('showcase event conversion', () => {
+  const event = showcaseEventSchema.parse(validEvent)
+
+  it('turns Timestamps into ISO strings', () => {
+    expect(event.dateStart).toBe('2026-12-05T17:00:00.000Z')
+    expect(event.dateEnd).toBe('2026-12-05T19:00:00.000Z')
+    expect(event.featureUntil).toBeNull()
+  })
+
+  it('sanitises the description', () => {
+    expect(event.description).toBe('<p>Bring a torch</p>')
+  })
+
+  it('tidies categories', () => {
+    expect(event.categories).toEqual(['Family', 'Festival'])
+  })
+
+  it('falls back to the default style for an unknown themeColour', () => {
+    expect(
+      showcaseEventSchema.parse({ ...validEvent, themeColour: 'tartan' }).themeColour,
+    ).toBeUndefined()
+  })
+
+  it('drops a ticket link that is not http(s)', () => {
+    const parsed = showcaseEventSchema.parse({
+      ...validEvent,
+      ticket: { ...validEvent.ticket, ticketLink: 'javascript:alert(1)' },
+    })
+    expect(parsed.ticket.ticketLink).toBeUndefined()
+  })
+
+  it('rejects an image URL that is neither http(s) nor a site path', () => {
+    const result = showcaseEventSchema.safeParse({
+      ...validEvent,
+      images: [{ imageURL: 'javascript:x', imageTitle: '' }],
+    })
+    expect(result.success).toBe(false)
+  })
+
+  it('fills a missing ticket and venue with blanks', () => {
+    const doc: Record<string, unknown> = { ...validEvent }
+    delete doc.ticket
+    delete doc.venue
+    const parsed = showcaseEventSchema.parse(doc)
+    expect(parsed.ticket.needed).toBe('')
+    expect(parsed.venue.venueName).toBe('')
+  })
+
+  it('normalises a hand-typed slug', () => {
+    expect(
+      showcaseEventSchema.parse({ ...validEvent, titleSlug: 'Lantern Parade!' }).titleSlug,
+    ).toBe('lantern-parade')
+  })
+})
+
+describe('dictionary entry conversion', () => {
+  it('upper-cases the letter', () => {
+    expect(dictionaryEntrySchema.parse({ letter: 'c', word: 'Co-creation' }).letter).toBe('C')
+  })
+})

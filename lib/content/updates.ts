@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import {
+  assetUrlField,
+  categoriesField,
+  htmlField,
+  imageSchema,
+  slugField,
+  themeColourField,
+  timestampField,
+} from './fields'
+
+const formSchema = z.object({
+  formURL: assetUrlField,
+  formTitle: z.string().trim().min(1),
+  formDescription: htmlField.prefault(''),
+})
+
+/** An `updates` document (a news item); `dateStart` is its publication date. */
+export const updateSchema = z.object({
+  title: z.string().trim().min(1),
+  titleSlug: slugField,
+  description: htmlField.prefault(''),
+  shortDescription: z.string().default(''),
+  dateStart: timestampField,
+  images: z.array(imageSchema).default([]),
+  categories: categoriesField,
+  themeColour: themeColourField,
+  published: z.boolean(),
+  forms: z.array(formSchema).default([]),
+})
+
+export type Update = z.output<typeof updateSchema> & { id: string }
+export type UpdateForm = Update['forms'][number]

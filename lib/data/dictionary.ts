@@ -1,0 +1,31 @@
+import 'server-only'
+import { cacheLife, cacheTag } from 'next/cache'
+import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/cache-tags'
+import { dictionaryEntrySchema, type DictionaryEntry } from '@/lib/content/dictionary'
+import { firestore } from '@/lib/firebase/admin'
+import { parseDocuments } from './parse'
+
+const COLLECTION = 'dictionary'
+
+/** The letters that have at least one entry, A to Z. */
+export async function getDictionaryLetters(): Promise<string[]> {
+  'use cache'
+  cacheTag(CACHE_TAGS.dictionary)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  const snapshot = await firestore().collection(COLLECTION).orderBy('letter', 'asc').get()
+  const letters = parseDocuments(dictionaryEntrySchema, snapshot.docs).map((e) => e.letter)
+  return [...new Set(letters)].sort()
+}
+
+/** The entries under one letter (upper case), A to Z by word. */
+export async function getDictionaryEntries(letter: string): Promise<DictionaryEntry[]> {
+  'use cache'
+  cacheTag(CACHE_TAGS.dictionary)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  const snapshot = await firestore()
+    .collection(COLLECTION)
+    .where('letter', '==', letter)
+    .orderBy('word', 'asc')
+    .get()
+  return parseDocuments(dictionaryEntrySchema, snapshot.docs)
+}

@@ -1,0 +1,31 @@
+import 'server-only'
+import { cacheLife, cacheTag } from 'next/cache'
+import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/cache-tags'
+import { questionSchema, type Question } from '@/lib/content/questions'
+import { firestore } from '@/lib/firebase/admin'
+import { parseDocuments } from './parse'
+
+const COLLECTION = 'questions'
+
+/** The FAQ categories, A to Z. */
+export async function getQuestionCategories(): Promise<string[]> {
+  'use cache'
+  cacheTag(CACHE_TAGS.questions)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  const snapshot = await firestore().collection(COLLECTION).orderBy('category', 'asc').get()
+  const categories = parseDocuments(questionSchema, snapshot.docs).map((q) => q.category)
+  return [...new Set(categories)]
+}
+
+/** The questions of one category, A to Z by question. */
+export async function getQuestions(category: string): Promise<Question[]> {
+  'use cache'
+  cacheTag(CACHE_TAGS.questions)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  const snapshot = await firestore()
+    .collection(COLLECTION)
+    .where('category', '==', category)
+    .orderBy('question', 'asc')
+    .get()
+  return parseDocuments(questionSchema, snapshot.docs)
+}

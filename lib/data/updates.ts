@@ -1,0 +1,79 @@
+import 'server-only'
+import { cacheLife, cacheTag } from 'next/cache'
+import { cache } from 'react'
+import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/cache-tags'
+import { updateSchema, type Update } from '@/lib/content/updates'
+import { firestore } from '@/lib/firebase/admin'
+import { isDocumentId, parseDocument, parseDocuments } from './parse'
+
+const COLLECTION = 'updates'
+
+function publishedNewestFirst() {
+  return firestore()
+    .collection(COLLECTION)
+    .where('published', '==', true)
+    .orderBy('dateStart', 'desc')
+}
+
+/** The newest published update, or null when there is none. */
+export async function getLatestUpdate(): Promise<Update | null> {
+  'use cache'
+  cacheTag(CACHE_TAGS.updates)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  // Read a few in case the newest fails validation; the first valid one is the latest.
+  const snapshot = await publishedNewestFirst().limit(1).get()
+  const [latest] = parseDocuments(updateSchema, snapshot.docs)
+  if (latest || snapshot.empty) return latest ?? null
+  const fallback = await publishedNewestFirst().limit(10).get()
+  return parseDocuments(updateSchema, fallback.docs)[0] ?? null
+}
+
+/** Every published update, newest first. */
+export async function getPublishedUpdates(): Promise<Update[]> {
+  'use cache'
+  cacheTag(CACHE_TAGS.updates)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  const snapshot = await publishedNewestFirst().get()
+  return parseDocuments(updateSchema, snapshot.docs)
+}
+
+export interface UpdatesPage {
+  updates: Update[]
+  page: number
+  pageCount: number
+  total: number
+}
+
+/** One page of published updates, newest first; pages count from 1. */
+export async function getUpdatesPage(page: number, pageSize: number): Promise<UpdatesPage> {
+  'use cache'
+  cacheTag(CACHE_TAGS.updates)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  const query = publishedNewestFirst()
+  const [countSnapshot, snapshot] = await Promise.all([
+    query.count().get(),
+    query
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .get(),
+  ])
+  const total = countSnapshot.data().count
+  return {
+    updates: parseDocuments(updateSchema, snapshot.docs),
+    page,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    total,
+  }
+}
+
+async function readUpdate(id: string): Promise<Update | null> {
+  'use cache'
+  cacheTag(CACHE_TAGS.updates)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  if (!isDocumentId(id)) return null
+  const update = parseDocument(updateSchema, await firestore().collection(COLLECTION).doc(id).get())
+  return update?.published ? update : null
+}
+
+/** One published update by id, or null; shared by generateMetadata and the page. */
+export const getUpdate = cache(readUpdate)

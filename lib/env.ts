@@ -1,0 +1,29 @@
+import 'server-only'
+import { z } from 'zod'
+
+export const DEMO_PROJECT_ID = 'demo-creative-communities'
+
+const serverEnvSchema = z.object({
+  FIRESTORE_EMULATOR_HOST: z.string().min(1).optional(),
+  FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  GCLOUD_PROJECT: z.string().min(1).optional(),
+  GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
+  REVALIDATE_SECRET: z.string().min(16).optional(),
+  SITE_URL: z.url().default('http://localhost:3000'),
+})
+
+export type ServerEnv = z.infer<typeof serverEnvSchema> & { projectId: string }
+
+let parsed: ServerEnv | undefined
+
+/** The server's environment, validated once; throws with every problem listed. */
+export function serverEnv(): ServerEnv {
+  if (!parsed) {
+    const env = serverEnvSchema.parse(process.env)
+    parsed = {
+      ...env,
+      projectId: env.FIREBASE_PROJECT_ID ?? env.GCLOUD_PROJECT ?? DEMO_PROJECT_ID,
+    }
+  }
+  return parsed
+}

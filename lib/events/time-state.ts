@@ -1,0 +1,46 @@
+import { endOfLondonDay } from '@/lib/dates'
+
+export type EventPhase = 'upcoming' | 'current' | 'expired'
+
+export interface EventTimes {
+  dateStart: string
+  dateEnd: string | null
+  featureUntil: string | null
+}
+
+/**
+ * When an event ends. One without an end date runs to the end of its start day in London,
+ * so an evening event stays 'on now' that evening rather than vanishing once it starts.
+ */
+export function effectiveEnd(event: Pick<EventTimes, 'dateStart' | 'dateEnd'>): Date {
+  return event.dateEnd ? new Date(event.dateEnd) : endOfLondonDay(event.dateStart)
+}
+
+/**
+ * Where an event stands at `now`. Intervals are half-open: an event is current from the
+ * moment it starts until (not including) the moment it ends.
+ */
+export function eventPhase(
+  event: Pick<EventTimes, 'dateStart' | 'dateEnd'>,
+  now: Date,
+): EventPhase {
+  const t = now.getTime()
+  if (t < new Date(event.dateStart).getTime()) return 'upcoming'
+  if (t < effectiveEnd(event).getTime()) return 'current'
+  return 'expired'
+}
+
+/** Featured while `featureUntil` is still ahead of now. */
+export function isFeatured(event: Pick<EventTimes, 'featureUntil'>, now: Date): boolean {
+  return event.featureUntil !== null && new Date(event.featureUntil).getTime() > now.getTime()
+}
+
+export interface EventTimeState {
+  phase: EventPhase
+  featured: boolean
+}
+
+/** The whole time state of an event at `now`: its phase, and whether it is featured. */
+export function eventTimeState(event: EventTimes, now: Date): EventTimeState {
+  return { phase: eventPhase(event, now), featured: isFeatured(event, now) }
+}

@@ -1,0 +1,52 @@
+// Writes content into a Firestore *emulator*: used by `npm run seed`, the demo and the
+// end-to-end tests. It refuses anything but an emulator, so it can never touch a real project.
+import { initializeApp, deleteApp } from 'firebase-admin/app'
+import { getFirestore } from 'firebase-admin/firestore'
+
+export const COLLECTIONS = ['showcase', 'updates', 'dictionary', 'questions', 'staff']
+
+/**
+ * Replaces the emulator's content with `content`: `{ [collection]: [{ id, data }] }`.
+ * Dates in `data` are stored as Firestore Timestamps.
+ */
+export async function seedEmulator({ host, projectId, content }) {
+  if (!host) throw new Error('Refusing to seed: FIRESTORE_EMULATOR_HOST is not set')
+  const cleared = await fetch(
+    `http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  )
+  if (!cleared.ok) throw new Error(`Could not clear the emulator: HTTP ${cleared.status}`)
+
+  process.env.FIRESTORE_EMULATOR_HOST = host
+  const app = initializeApp({ projectId }, `seed-${Date.now()}`)
+  try {
+    const db = getFirestore(app)
+    const counts = {}
+    for (const [collection, docs] of Object.entries(content)) {
+      // Batches hold at most 500 writes.
+      for (let i = 0; i < docs.length; i += 500) {
+        const batch = db.batch()
+        for (const { id, data } of docs.slice(i, i + 500)) {
+          batch.set(db.collection(collection).doc(id), data)
+        }
+        await batch.commit()
+      }
+      counts[collection] = docs.length
+    }
+    return counts
+  } finally {
+    await deleteApp(app)
+  }
+}
+
+/** Changes one document in the emulator (used by tests of on-demand regeneration). */
+export async function updateEmulatorDocument({ host, projectId, collection, id, data }) {
+  if (!host) throw new Error('Refusing to write: no emulator host')
+  process.env.FIRESTORE_EMULATOR_HOST = host
+  const app = initializeApp({ projectId }, `write-${Date.now()}-${Math.random()}`)
+  try {
+    await getFirestore(app).collection(collection).doc(id).set(data, { merge: true })
+  } finally {
+    await deleteApp(app)
+  }
+}

@@ -1,0 +1,32 @@
+import type { ThemeColour } from '@/lib/content/fields'
+
+/** Canonical paths of the site's content pages; every link to them is built here. */
+export function eventPath(event: { titleSlug: string; id: string }): string {
+  return `/events/${event.titleSlug}/${encodeURIComponent(event.id)}`
+}
+
+export function updatePath(update: { titleSlug: string; id: string }): string {
+  return `/updates/${update.titleSlug}/${encodeURIComponent(update.id)}`
+}
+
+export function dictionaryPath(letter: string): string {
+  return `/fyi/dictionary/${letter.toLowerCase()}`
+}
+
+export function questionsPath(category: string): string {
+  return `/fyi/questions/${encodeURIComponent(category)}`
+}
+
+/** The CSS class for a themeColour; an unknown or missing colour gets the default style. */
+export function themeClass(colour: ThemeColour | undefined): string {
+  return `theme-${colour ?? 'default'}`
+}
+
+/** Decodes a URL segment; a malformed one (a stray '%') is null, so it can answer 404, not 500. */
+export function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,86 @@
+/** Facts about the programme used across the site. */
+export const SITE = {
+  name: 'Creative Communities',
+  tagline:
+    'Arts, culture and creativity made with the people of Middlesbrough and Redcar & Cleveland',
+  description:
+    'Creative Communities is a national creative engagement programme, funded by Arts Council England, putting arts and culture in the hands of local people in Middlesbrough and Redcar & Cleveland.',
+  areas: ['Middlesbrough', 'Redcar & Cleveland'] as const,
+  email: process.env.NEXT_PUBLIC_CONTACT_EMAIL ?? 'hello@creativecommunities.example',
+  locale: 'en_GB',
+} as const
+
+export const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+
+/** An absolute URL on this site, for canonical links, feeds and structured data. */
+export function absoluteUrl(path: string): string {
+  if (/^https?:\/\//i.test(path)) return path
+  return `${SITE_URL}${path.startsWith('/') ? '' : '/'}${path}`
+}
+
+export interface NavLink {
+  href: string
+  label: string
+}
+
+export const MAIN_NAV: readonly NavLink[] = [
+  { href: '/events', label: 'Showcase' },
+  { href: '/updates', label: 'News' },
+  { href: '/fyi', label: 'Resources' },
+  { href: '/about', label: 'About' },
+  { href: '/contact', label: 'Contact' },
+]
+
+export const FOOTER_NAV: readonly NavLink[] = [
+  { href: '/terms', label: 'Terms & Conditions' },
+  { href: '/get-involved', label: 'Get Involved' },
+  { href: '/contact', label: 'Contact' },
+]
+
+/** Social links open in one shared, named window so repeated clicks reuse it. */
+export const SOCIAL_WINDOW = 'creative-communities-social'
+
+export const SOCIAL_LINKS = [
+  {
+    label: 'Facebook',
+    href: 'https://www.facebook.com/creativecommunitiesteesside',
+    icon: 'facebook',
+  },
+  { label: 'Twitter', href: 'https://twitter.com/CreativeCommsTS', icon: 'twitter' },
+  {
+    label: 'Instagram',
+    href: 'https://www.instagram.com/creativecommunitiesteesside',
+    icon: 'instagram',
+  },
+  {
+    label: 'YouTube',
+    href: 'https://www.youtube.com/@creativecommunitiesteesside',
+    icon: 'youtube',
+  },
+] as const
+
+export const FUNDERS = [
+  {
+    name: 'Arts Council England',
+    href: 'https://www.artscouncil.org.uk/',
+    logo: '/images/funders/arts-council-england.svg',
+    alt: 'Supported using public funding by Arts Council England',
+    width: 200,
+    height: 64,
+  },
+  {
+    name: 'National Lottery',
+    href: 'https://www.lotterygoodcauses.org.uk/',
+    logo: '/images/funders/national-lottery.svg',
+    alt: 'Funded by the National Lottery',
+    width: 140,
+    height: 64,
+  },
+] as const
+
+/** A mailto: link with a subject line (and optional body). */
+export function mailto(subject: string, body?: string): string {
+  const params = new URLSearchParams({ subject })
+  if (body) params.set('body', body)
+  return `mailto:${SITE.email}?${params.toString().replace(/\+/g, '%20')}`
+}
