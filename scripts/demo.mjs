@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// The embedded default: starts the Firestore emulator, seeds the demo content, builds and
+// serves the site on http://localhost:3000; Ctrl-C stops everything.
+//   npm run demo          production build, like the deployed site
+//   npm run dev           the same content with `next dev`
+import { startFirestoreEmulator } from './lib/emulator.mjs'
+import { freePort, portInUse, run, start, stopAll, stopAllOnExit } from './lib/processes.mjs'
+import { seedDemo } from './seed.mjs'
+
+const dev = process.argv.includes('--dev')
+const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-creative-communities'
+const sitePort = Number(process.env.PORT ?? 3000)
+const preferredEmulatorPort = Number(process.env.FIRESTORE_PORT ?? 8080)
+
+stopAllOnExit()
+
+async function main() {
+  if (!projectId.startsWith('demo-')) {
+    throw new Error(`The demo only runs on a demo- project (FIREBASE_PROJECT_ID=${projectId})`)
+  }
+  if (await portInUse(sitePort)) throw new Error(`Port ${sitePort} is in use; set PORT to another`)
+  const emulatorPort = (await portInUse(preferredEmulatorPort))
+    ? await freePort()
+    : preferredEmulatorPort
+  console.log(`[demo] starting the Firestore emulator on 127.0.0.1:${emulatorPort}`)
+  const emulator = await startFirestoreEmulator({ port: emulatorPort, projectId })
+  await seedDemo({ host: emulator.host, projectId })
+
+  const env = {
+    FIRESTORE_EMULATOR_HOST: emulator.host,
+    FIREBASE_PROJECT_ID: projectId,
+    SITE_URL: process.env.SITE_URL ?? `http://localhost:${sitePort}`,
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  if (!dev) {
+    console.log('[demo] building the site (next build)')
+    await run('npx', ['next', 'build'], { env })
+  }
+  const server = start('npx', ['next', dev ? 'dev' : 'start', '-p', String(sitePort)], { env })
+  console.log(`[demo] serving on http://localhost:${sitePort} (Ctrl-C to stop)`)
+  server.on('exit', (code) => {
+    stopAll().finally(() => process.exit(code ?? 0))
+  })
+}
+
+main().catch((error) => {
+  console.error(`[demo] ${error.message}`)
+  stopAll().finally(() => process.exit(1))
+})

@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// End-to-end tests against a production build, on a Firestore emulator that this run starts,
+// seeds with the tests' own fixtures (e2e/fixtures) and stops:
+//   emulator → seed → next build → next start → playwright test → stop everything.
+// Extra arguments go to Playwright:  npm run test:e2e -- e2e/site.spec.ts
+import { randomBytes } from 'node:crypto'
+import { readdirSync } from 'node:fs'
+import { ensureChromium } from './lib/chromium.mjs'
+import { startFirestoreEmulator } from './lib/emulator.mjs'
+import { freePort, run, start, stopAll, stopAllOnExit, waitForHttp } from './lib/processes.mjs'
+import { seedEmulator } from '../lib/firebase/seed.mjs'
+
+const projectId = 'demo-e2e'
+const distDir = '.next-e2e'
+
+stopAllOnExit()
+
+async function loadFixtures(now) {
+  const dir = new URL('../e2e/fixtures/', import.meta.url)
+  const content = {}
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.mjs'))
+    .sort()) {
+    const fixtureModule = await import(new URL(file, dir).href)
+    if (typeof fixtureModule.fixtures !== 'function') continue
+    for (const [collection, docs] of Object.entries(fixtureModule.fixtures(now))) {
+      content[collection] = [...(content[collection] ?? []), ...docs]
+    }
+  }
+  return content
+}
+
+async function main() {
+  const chromium = ensureChromium()
+  const [emulatorPort, sitePort] = [await freePort(), await freePort()]
+  const emulator = await startFirestoreEmulator({ port: emulatorPort, projectId })
+  // Fixtures are written relative to this moment; the tests read it back from E2E_NOW.
+  const now = new Date()
+  const counts = await seedEmulator({
+    host: emulator.host,
+    projectId,
+    content: await loadFixtures(now),
+  })
+  console.log(`[e2e] seeded ${JSON.stringify(counts)}`)
+
+  const baseURL = `http://localhost:${sitePort}`
+  const env = {
+    FIRESTORE_EMULATOR_HOST: emulator.host,
+    FIREBASE_PROJECT_ID: projectId,
+    SITE_URL: baseURL,
+    REVALIDATE_SECRET: randomBytes(24).toString('hex'),
+    NEXT_DIST_DIR: distDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  console.log('[e2e] building the site')
+  await run('npx', ['next', 'build'], { env })
+  const server = start('npx', ['next', 'start', '-p', String(sitePort)], { env })
+  await waitForHttp(`${baseURL}/robots.txt`)
+
+  let code = 0
+  try {
+    await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+      env: {
+        ...env,
+        E2E_BASE_URL: baseURL,
+        E2E_NOW: now.toISOString(),
+        ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
+      },
+    })
+  } catch (error) {
+    console.error(`[e2e] ${error.message}`)
+    code = 1
+  }
+  await Promise.all([emulator.stop(), stopAll()])
+  void server
+  process.exit(code)
+}
+
+main().catch((error) => {
+  console.error(`[e2e] ${error.stack ?? error.message}`)
+  stopAll().finally(() => process.exit(1))
+})

@@ -1,0 +1,108 @@
+// Starts the Cloud Firestore emulator: the preinstalled jar when there is one (plain Java,
+// no downloads), otherwise firebase-tools' emulator, which fetches the jar itself.
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { start, stop, portInUse } from './processes.mjs'
+
+const JAR_CANDIDATES = [
+  process.env.FIRESTORE_EMULATOR_JAR,
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
+  '/usr/share/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
+  '/opt/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
+].filter(Boolean)
+
+function findJar() {
+  return JAR_CANDIDATES.find((path) => existsSync(path))
+}
+
+function hasJava() {
+  return spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0
+}
+
+/**
+ * Starts an emulator on 127.0.0.1:`port` for `projectId` and resolves once it accepts
+ * requests, with `{ host, stop }`.
+ */
+export async function startFirestoreEmulator({ port, projectId, quiet = true }) {
+  if (await portInUse(port)) throw new Error(`Port ${port} is already in use`)
+  const jar = findJar()
+  let child
+  let ready
+  if (jar && hasJava()) {
+    child = start(
+      'java',
+      [
+        '-Duser.language=en',
+        '-cp',
+        jar,
+        'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+        'start',
+        '--host=127.0.0.1',
+        `--port=${port}`,
+        `--project_id=${projectId}`,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    ready = /Dev App Server is now running/
+  } else {
+    console.log('[emulator] no local Firestore emulator jar; starting it through firebase-tools')
+    child = start(
+      'npx',
+      [
+        '--yes',
+        'firebase-tools@13',
+        'emulators:start',
+        '--only',
+        'firestore',
+        '--project',
+        projectId,
+        '--config',
+        firebaseConfigForPort(port),
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    ready = /All emulators ready|Firestore Emulator.*(?:running|ready)/i
+  }
+
+  await new Promise((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(
+      () => reject(new Error(`Firestore emulator did not start in 90 s:\n${output}`)),
+      90_000,
+    )
+    const onData = (chunk) => {
+      const text = chunk.toString()
+      output += text
+      if (!quiet) process.stdout.write(text)
+      if (ready.test(output)) {
+        clearTimeout(timer)
+        resolve()
+      }
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`Firestore emulator exited with ${code}:\n${output}`))
+    })
+  })
+
+  const host = `127.0.0.1:${port}`
+  return { host, projectId, stop: () => stop(child) }
+}
+
+/** firebase-tools reads the emulator's port from a config file; write one for this port. */
+function firebaseConfigForPort(port) {
+  const rules = new URL('../../firestore.rules', import.meta.url).pathname
+  const path = join(mkdtempSync(join(tmpdir(), 'firestore-emulator-')), 'firebase.json')
+  writeFileSync(
+    path,
+    JSON.stringify({
+      firestore: { rules },
+      emulators: { firestore: { host: '127.0.0.1', port }, ui: { enabled: false } },
+    }),
+  )
+  return path
+}

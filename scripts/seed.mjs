@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// Reseeds a running Firestore emulator with the demo content (dates relative to now).
+//   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 npm run seed
+import { seedEmulator } from '../lib/firebase/seed.mjs'
+import { demoContent } from './seed-data/demo.mjs'
+
+const DEMO_PROJECT_ID = 'demo-creative-communities'
+
+export async function seedDemo({ host, projectId }) {
+  const counts = await seedEmulator({ host, projectId, content: demoContent(new Date()) })
+  console.log(
+    `[seed] ${projectId} @ ${host}: ` +
+      Object.entries(counts)
+        .map(([c, n]) => `${n} ${c}`)
+        .join(', '),
+  )
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'
+  const projectId = process.env.FIREBASE_PROJECT_ID ?? process.env.GCLOUD_PROJECT ?? DEMO_PROJECT_ID
+  seedDemo({ host, projectId }).catch((error) => {
+    console.error(`[seed] ${error.message}`)
+    console.error('[seed] Is the emulator running? Start the whole demo with `npm run demo`.')
+    process.exit(1)
+  })
+}
