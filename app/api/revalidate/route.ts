@@ -1,0 +1,46 @@
+import { revalidateTag } from 'next/cache'
+import { z } from 'zod'
+import { ALL_CACHE_TAGS, CACHE_TAGS } from '@/lib/cache-tags'
+import { serverEnv } from '@/lib/env'
+import { bearerToken, secretMatches } from '@/lib/secret'
+
+const bodySchema = z.object({
+  tags: z
+    .array(z.enum(Object.values(CACHE_TAGS) as [string, ...string[]]))
+    .min(1)
+    .optional(),
+})
+
+/**
+ * On-demand regeneration: the editing tool (or a Firestore-triggered function) calls
+ *   POST /api/revalidate  Authorization: Bearer $REVALIDATE_SECRET  {"tags":["showcase"]}
+ * and the pages that read those collections are rebuilt on their next request.
+ * Without a body every collection's tag is expired.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const expected = serverEnv().REVALIDATE_SECRET
+  if (!expected) {
+    return Response.json({ error: 'On-demand revalidation is not configured' }, { status: 404 })
+  }
+  if (!secretMatches(bearerToken(request.headers.get('authorization')), expected)) {
+    return Response.json(
+      { error: 'Unauthorised' },
+      { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } },
+    )
+  }
+  const text = await request.text()
+  let json: unknown = {}
+  try {
+    json = text ? JSON.parse(text) : {}
+  } catch {
+    return Response.json({ error: 'Body must be JSON' }, { status: 400 })
+  }
+  const body = bodySchema.safeParse(json)
+  if (!body.success) {
+    return Response.json({ error: 'Unknown tag', allowed: ALL_CACHE_TAGS }, { status: 400 })
+  }
+  const tags = body.data.tags ?? ALL_CACHE_TAGS
+  // Expire at once: an editor who publishes expects the next visitor to see it.
+  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  return Response.json({ revalidated: tags })
+}

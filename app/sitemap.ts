@@ -1,0 +1,41 @@
+import type { MetadataRoute } from 'next'
+import { getDictionaryLetters } from '@/lib/data/dictionary'
+import { getQuestionCategories } from '@/lib/data/questions'
+import { getPublishedEvents } from '@/lib/data/showcase'
+import { getPublishedUpdates } from '@/lib/data/updates'
+import { dictionaryPath, eventPath, questionsPath, updatePath } from '@/lib/routes'
+import { absoluteUrl } from '@/lib/site'
+
+const STATIC_PATHS = [
+  '/',
+  '/events',
+  '/updates',
+  '/fyi',
+  '/about',
+  '/contact',
+  '/get-involved',
+  '/creative-communities-awards',
+  '/terms',
+  '/opportunities',
+  '/content',
+]
+
+/** Every public page, so search engines find each event and update. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [events, updates, letters, categories] = await Promise.all([
+    getPublishedEvents(),
+    getPublishedUpdates(),
+    getDictionaryLetters(),
+    getQuestionCategories(),
+  ])
+  return [
+    ...STATIC_PATHS.map((path) => ({ url: absoluteUrl(path) })),
+    ...events.map((e) => ({
+      url: absoluteUrl(eventPath(e)),
+      lastModified: e.pubDate ?? undefined,
+    })),
+    ...updates.map((u) => ({ url: absoluteUrl(updatePath(u)), lastModified: u.dateStart })),
+    ...letters.map((l) => ({ url: absoluteUrl(dictionaryPath(l)) })),
+    ...categories.map((c) => ({ url: absoluteUrl(questionsPath(c)) })),
+  ]
+}
