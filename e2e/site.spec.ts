@@ -1,0 +1,303 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { SITE_FIXTURES as F } from './fixtures/site.mjs'
+import { emulator, revalidateSecret } from './support/env'
+import { updateEmulatorDocument } from '../lib/firebase/seed.mjs'
+
+const eventUrl = `/events/${F.onNowEvent.slug}/${F.onNowEvent.id}`
+const updateUrl = `/updates/${F.update.slug}/${F.update.id}`
+const questionsUrl = `/fyi/questions/${encodeURIComponent(F.questionCategory)}`
+
+// Every route of SPEC section 2: its heading, and its own <title>.
+const ROUTES: { path: string; heading: string | RegExp; title: string | RegExp }[] = [
+  { path: '/', heading: /Welcome to Creative Communities/, title: /^Creative Communities: / },
+  { path: '/about', heading: 'About', title: 'About | Creative Communities' },
+  { path: '/contact', heading: 'Contact', title: 'Contact | Creative Communities' },
+  { path: '/get-involved', heading: 'Get Involved', title: 'Get Involved | Creative Communities' },
+  { path: '/events', heading: 'Showcase', title: 'Showcase: events | Creative Communities' },
+  {
+    path: eventUrl,
+    heading: F.onNowEvent.title,
+    title: `${F.onNowEvent.title} | Creative Communities`,
+  },
+  { path: '/updates', heading: 'News', title: 'News | Creative Communities' },
+  { path: updateUrl, heading: F.update.title, title: `${F.update.title} | Creative Communities` },
+  { path: '/fyi', heading: 'Resources', title: 'Resources | Creative Communities' },
+  { path: '/fyi/dictionary/z', heading: /Z/, title: /Dictionary.*Z.* \| Creative Communities/ },
+  {
+    path: questionsUrl,
+    heading: new RegExp(F.questionCategory),
+    title: new RegExp(`${F.questionCategory}.* \\| Creative Communities`),
+  },
+  {
+    path: '/terms',
+    heading: 'Terms and Conditions',
+    title: 'Terms and Conditions | Creative Communities',
+  },
+  {
+    path: '/creative-communities-awards',
+    heading: 'Creative Community Awards',
+    title: 'Creative Community Awards | Creative Communities',
+  },
+  { path: '/content', heading: 'Content', title: 'Content | Creative Communities' },
+  {
+    path: '/opportunities',
+    heading: 'Opportunities',
+    title: 'Opportunities | Creative Communities',
+  },
+  { path: '/admin', heading: 'Admin', title: 'Admin' },
+]
+
+test.describe('every route', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} answers 200 with its heading and title`, async ({ page }) => {
+      const response = await page.goto(route.path)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
+      await expect(page).toHaveTitle(route.title)
+    })
+  }
+
+  test('an unmatched path is a 404 with a helpful page', async ({ page }) => {
+    const response = await page.goto('/no-such-page/here')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'The home page' }),
+    ).toHaveAttribute('href', '/')
+  })
+
+  test('a malformed URL is a 404, not a 500', async ({ request }) => {
+    expect((await request.get('/events/x/%E0%A4%A')).status()).toBe(404)
+    expect((await request.get('/fyi/questions/%')).status()).toBe(404)
+  })
+})
+
+test.describe('layout', () => {
+  test('the header logo links home and the nav marks the current page', async ({ page }) => {
+    await page.goto('/events')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Showcase' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(nav.getByRole('link', { name: 'News' })).not.toHaveAttribute('aria-current', /.*/)
+    await expect(page.getByRole('banner').getByRole('link', { name: /home/ })).toHaveAttribute(
+      'href',
+      '/',
+    )
+
+    await page.goto(eventUrl)
+    await expect(nav.getByRole('link', { name: 'Showcase' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+
+    await nav.getByRole('link', { name: 'About' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Showcase' })).not.toHaveAttribute(
+      'aria-current',
+      /.*/,
+    )
+  })
+
+  test('the main nav and footer link where SPEC says', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const expected: [string, string][] = [
+      ['Showcase', '/events'],
+      ['News', '/updates'],
+      ['Resources', '/fyi'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
+    ]
+    for (const [name, href] of expected) {
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href)
+    }
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+      'href',
+      '/terms',
+    )
+    await expect(footer.getByRole('link', { name: 'Get Involved' })).toHaveAttribute(
+      'href',
+      '/get-involved',
+    )
+    await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact')
+    for (const name of ['Facebook', 'Twitter', 'Instagram', 'YouTube']) {
+      const link = footer.getByRole('link', { name: new RegExp(name) })
+      await expect(link).toHaveAttribute('target', 'creative-communities-social')
+      await expect(link).toHaveAttribute('rel', /noopener/)
+    }
+    await expect(footer.getByRole('img')).toHaveCount(2)
+  })
+
+  test('moving to another page starts at its top; going back restores the position', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 500 })
+    await page.goto('/terms')
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(200)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Get Involved' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get Involved')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+  })
+
+  test('an in-page anchor scrolls to its target', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 })
+    await page.goto('/terms#law')
+    await expect(page.getByRole('heading', { name: '8. Law' })).toBeInViewport()
+  })
+
+  test('the skip link moves to the content', async ({ page }) => {
+    await page.goto('/contact')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#main$/)
+  })
+})
+
+test.describe('publishing rules', () => {
+  test('an unpublished event is absent everywhere and its URL is a 404', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/', '/events', '/sitemap.xml']) {
+      const body = await (await request.get(path)).text()
+      expect(body).not.toContain(F.hiddenEvent.title)
+      expect(body).not.toContain(F.hiddenEvent.id)
+    }
+    const response = await page.goto(`/events/${F.hiddenEvent.slug}/${F.hiddenEvent.id}`)
+    expect(response?.status()).toBe(404)
+  })
+
+  test('an unpublished update is absent everywhere and its URL is a 404', async ({ request }) => {
+    for (const path of ['/', '/updates', '/sitemap.xml']) {
+      expect(await (await request.get(path)).text()).not.toContain(F.hiddenUpdate.title)
+    }
+    expect(
+      (await request.get(`/updates/${F.hiddenUpdate.slug}/${F.hiddenUpdate.id}`)).status(),
+    ).toBe(404)
+  })
+
+  test('an invalid document is skipped and the page renders the rest', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/events')
+    await expect(page.getByRole('link', { name: F.onNowEvent.title })).toBeVisible()
+    expect(await (await request.get('/events')).text()).not.toContain(F.invalidEvent.id)
+    expect((await request.get(`/events/untitled/${F.invalidEvent.id}`)).status()).toBe(404)
+  })
+
+  test('editorial HTML is sanitised before it reaches the page', async ({ page }) => {
+    await page.goto(`/events/${F.xssEvent.slug}/${F.xssEvent.id}`)
+    await expect(page.getByText('Open mic')).toBeVisible()
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    ).toBeUndefined()
+    const html = await page.content()
+    expect(html).not.toContain('window.__xss')
+    expect(html).not.toContain('javascript:')
+    await expect(page.getByRole('link', { name: 'Poems' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    )
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('pages show their content', async ({ page }) => {
+    await page.goto('/events')
+    await expect(page.getByRole('link', { name: F.onNowEvent.title })).toBeVisible()
+    await page.goto(questionsUrl)
+    await expect(page.getByText(F.question)).toBeVisible()
+    await page.goto('/about')
+    await expect(page.getByText(F.staffName)).toBeVisible()
+    await page.goto(eventUrl)
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Showcase' }),
+    ).toHaveAttribute('aria-current', 'page')
+  })
+})
+
+test.describe('on-demand regeneration', () => {
+  test('a bad secret is refused with 401', async ({ request }) => {
+    const response = await request.post('/api/revalidate', {
+      headers: { Authorization: 'Bearer not-the-secret' },
+      data: { tags: ['showcase'] },
+    })
+    expect(response.status()).toBe(401)
+  })
+
+  test('an edit shows on the site as soon as its tag is revalidated', async ({ page, request }) => {
+    // Its own event: the other tests never read it, so changing it cannot disturb them.
+    const editableUrl = `/events/${F.editableEvent.slug}/${F.editableEvent.id}`
+    const before = `${F.editableEvent.title}`
+    const after = `${F.editableEvent.title} (moved indoors)`
+    await page.goto(editableUrl)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(before)
+    await updateEmulatorDocument({
+      ...emulator,
+      collection: 'showcase',
+      id: F.editableEvent.id,
+      data: { title: after },
+    })
+    try {
+      const response = await request.post('/api/revalidate', {
+        headers: { Authorization: `Bearer ${revalidateSecret}` },
+        data: { tags: ['showcase'] },
+      })
+      expect(response.status()).toBe(200)
+      await expect
+        .poll(async () => {
+          await page.goto(editableUrl)
+          return page.getByRole('heading', { level: 1 }).textContent()
+        })
+        .toBe(after)
+    } finally {
+      await updateEmulatorDocument({
+        ...emulator,
+        collection: 'showcase',
+        id: F.editableEvent.id,
+        data: { title: before },
+      })
+      await request.post('/api/revalidate', {
+        headers: { Authorization: `Bearer ${revalidateSecret}` },
+        data: { tags: ['showcase'] },
+      })
+    }
+  })
+})
+
+test.describe('accessibility', () => {
+  for (const path of [
+    '/',
+    '/events',
+    eventUrl,
+    '/updates',
+    '/fyi',
+    '/about',
+    '/contact',
+    '/no-such-page',
+  ]) {
+    test(`axe finds no WCAG A/AA violations on ${path}`, async ({ page }) => {
+      await page.goto(path)
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+      ).toEqual([])
+    })
+  }
+})

@@ -1,0 +1,13 @@
+/** The moment the fixtures were written relative to (set by scripts/e2e.mjs). */
+export function fixtureNow(): Date {
+  const value = process.env.E2E_NOW
+  if (!value) throw new Error('E2E_NOW is not set: run the browser tests with `npm run test:e2e`')
+  return new Date(value)
+}
+
+export const emulator = {
+  host: process.env.FIRESTORE_EMULATOR_HOST ?? '',
+  projectId: process.env.FIREBASE_PROJECT_ID ?? '',
+}
+
+export const revalidateSecret = process.env.REVALIDATE_SECRET ?? ''

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// Run through `npm run test:e2e`, which builds the site on a seeded emulator and sets
+// E2E_BASE_URL; see scripts/e2e.mjs.
+const baseURL = process.env.E2E_BASE_URL
+if (!baseURL)
+  throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e`')
+
+const executablePath = process.env.CHROMIUM_PATH
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: executablePath
+          ? {
+              executablePath,
+              args: [
+                '--no-sandbox',
+                '--disable-gpu',
+                '--disable-background-networking',
+                '--disable-component-update',
+                '--disable-sync',
+                '--disable-quic',
+                '--no-first-run',
+              ],
+            }
+          : {},
+      },
+    },
+  ],
+})
