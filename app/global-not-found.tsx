@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { NotFoundContent } from '@/components/layout/not-found-content'
-import { SiteFooter } from '@/components/layout/site-footer'
-import { SiteHeader } from '@/components/layout/site-header'
+import { SiteShell } from '@/components/layout/site-shell'
 import { SITE } from '@/lib/site'
 import './globals.css'
 
@@ -13,17 +12,8 @@ export const metadata: Metadata = {
 /** The 404 for paths that match no route at all (the site has two root layouts). */
 export default function GlobalNotFound() {
   return (
-    <html lang="en-GB">
-      <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          <NotFoundContent />
-        </main>
-        <SiteFooter />
-      </body>
-    </html>
+    <SiteShell>
+      <NotFoundContent />
+    </SiteShell>
   )
 }

@@ -1,8 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
-import { SiteFooter } from '@/components/layout/site-footer'
-import { ScrollToTop } from '@/components/layout/scroll-to-top.client'
-import { SiteHeader } from '@/components/layout/site-header'
+import { SiteShell } from '@/components/layout/site-shell'
 import { SITE, SITE_URL } from '@/lib/site'
 import '../globals.css'
 
@@ -25,19 +23,5 @@ export const viewport: Viewport = {
 }
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en-GB">
-      <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
-        <ScrollToTop />
-      </body>
-    </html>
-  )
+  return <SiteShell>{children}</SiteShell>
 }

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react'
+import { ScrollToTop } from './scroll-to-top.client'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+/** The public site's document: skip link, header, main content, footer. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollToTop />
+      </body>
+    </html>
+  )
+}
