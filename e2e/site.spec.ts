@@ -164,6 +164,26 @@ test.describe('layout', () => {
   })
 })
 
+test.describe('canonical URLs', () => {
+  const canonical = `/events/${F.onNowEvent.slug}/${F.onNowEvent.id}`
+  for (const path of [`/events/an-old-title/${F.onNowEvent.id}`, `/events/${F.onNowEvent.id}`]) {
+    test(`${path} answers 308 with one Location header`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status()).toBe(308)
+      const locations = response.headersArray().filter((h) => h.name.toLowerCase() === 'location')
+      expect(locations.map((h) => new URL(h.value, 'http://x').pathname)).toEqual([canonical])
+    })
+  }
+
+  test('an upper-case dictionary letter redirects to the lower-case one', async ({ request }) => {
+    const response = await request.get('/fyi/dictionary/Z', { maxRedirects: 0 })
+    expect(response.status()).toBe(308)
+    expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe(
+      '/fyi/dictionary/z',
+    )
+  })
+})
+
 test.describe('publishing rules', () => {
   test('an unpublished event is absent everywhere and its URL is a 404', async ({
     page,

@@ -10,6 +10,8 @@ function adminApp(): App {
   // The emulator and `demo-` projects need no credentials; anything else reads the real
   // project with a service account or application default credentials.
   const needsCredentials = !env.FIRESTORE_EMULATOR_HOST && !env.projectId.startsWith('demo-')
+  // Without credentials to find, don't let google-auth probe for a GCE metadata server.
+  if (!needsCredentials) process.env.METADATA_SERVER_DETECTION ??= 'none'
   return initializeApp({
     projectId: env.projectId,
     ...(needsCredentials ? { credential: applicationDefault() } : {}),

@@ -17,7 +17,7 @@ export async function seedEmulator({ host, projectId, content }) {
   )
   if (!cleared.ok) throw new Error(`Could not clear the emulator: HTTP ${cleared.status}`)
 
-  process.env.FIRESTORE_EMULATOR_HOST = host
+  pointAtEmulator(host)
   const app = initializeApp({ projectId }, `seed-${Date.now()}`)
   try {
     const db = getFirestore(app)
@@ -42,11 +42,17 @@ export async function seedEmulator({ host, projectId, content }) {
 /** Changes one document in the emulator (used by tests of on-demand regeneration). */
 export async function updateEmulatorDocument({ host, projectId, collection, id, data }) {
   if (!host) throw new Error('Refusing to write: no emulator host')
-  process.env.FIRESTORE_EMULATOR_HOST = host
+  pointAtEmulator(host)
   const app = initializeApp({ projectId }, `write-${Date.now()}-${Math.random()}`)
   try {
     await getFirestore(app).collection(collection).doc(id).set(data, { merge: true })
   } finally {
     await deleteApp(app)
   }
+}
+
+function pointAtEmulator(host) {
+  process.env.FIRESTORE_EMULATOR_HOST = host
+  // No credentials are needed, so don't let google-auth probe for a GCE metadata server.
+  process.env.METADATA_SERVER_DETECTION ??= 'none'
 }
