@@ -19,12 +19,17 @@ export async function generateStaticParams(): Promise<Params[]> {
   return categories.map((category) => ({ category: encodeURIComponent(category) }))
 }
 
-/** The category a URL names, once per request: 404 unless it is a known category. */
+/**
+ * The category a URL names, once per request: 404 unless it is a known category. Next may
+ * hand the segment over still percent-encoded or already decoded, so both readings are tried
+ * against the known categories; a name containing '%' then works either way.
+ */
 const resolveCategory = cache(async (segment: string) => {
-  const category = decodeSegment(segment)
-  if (!category) notFound()
   const categories = await getQuestionCategories()
-  if (!categories.includes(category)) notFound()
+  const category = [segment, decodeSegment(segment)].find(
+    (candidate): candidate is string => !!candidate && categories.includes(candidate),
+  )
+  if (!category) notFound()
   const questions = await getQuestions(category)
   if (!questions.length) notFound()
   return { category, categories, questions }
