@@ -5,8 +5,6 @@ import { AWARDS, formatPounds } from '../../lib/awards/facts.mjs'
 const PROGRAMME = 'Creative Communities'
 const EMAIL = process.env.NEXT_PUBLIC_CONTACT_EMAIL ?? 'hello@creativecommunities.example'
 const AREAS = AWARDS.areas.join(' and ')
-const byType = Object.fromEntries(AWARDS.types.map((t) => [t.id, t]))
-const max = (id) => formatPounds(byType[id].maxPounds)
 
 const common = { author: PROGRAMME }
 
