@@ -17,14 +17,18 @@ export async function getDictionaryLetters(): Promise<string[]> {
   return [...new Set(letters)].sort()
 }
 
-/** The entries under one letter (upper case), A to Z by word. */
+/**
+ * The entries under one letter, A to Z by word. Editors may store the letter in either case
+ * (the schema reads both as upper case, and so does the letters list), so both are queried.
+ */
 export async function getDictionaryEntries(letter: string): Promise<DictionaryEntry[]> {
   'use cache'
   cacheTag(CACHE_TAGS.dictionary)
   cacheLife(CONTENT_CACHE_PROFILE)
+  const cases = [...new Set([letter.toUpperCase(), letter.toLowerCase()])]
   const snapshot = await firestore()
     .collection(COLLECTION)
-    .where('letter', '==', letter)
+    .where('letter', 'in', cases)
     .orderBy('word', 'asc')
     .get()
   return parseDocuments(dictionaryEntrySchema, snapshot.docs)

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { FyiScreen } from '@/components/fyi/fyi-screen'
 import { getDictionaryLetters } from '@/lib/data/dictionary'
 import { getQuestionCategories } from '@/lib/data/questions'
-import { dictionaryPath, questionsPath } from '@/lib/routes'
 
 export const metadata: Metadata = {
   title: 'Resources',
@@ -15,28 +14,10 @@ export default async function FyiPage() {
   return (
     <div className="page">
       <h1>Resources</h1>
-      <section className="section" aria-labelledby="dictionary-heading">
-        <h2 id="dictionary-heading">Dictionary</h2>
-        <ul className="tag-list">
-          {letters.map((letter) => (
-            <li key={letter}>
-              <Link href={dictionaryPath(letter)}>{letter}</Link>
-            </li>
-          ))}
-        </ul>
-        <p className="muted">( Select a letter above )</p>
-      </section>
-      <section className="section" aria-labelledby="faq-heading">
-        <h2 id="faq-heading">Questions</h2>
-        <ul className="tag-list">
-          {categories.map((category) => (
-            <li key={category}>
-              <Link href={questionsPath(category)}>{category}</Link>
-            </li>
-          ))}
-        </ul>
-        <p className="muted">( Select a category above )</p>
-      </section>
+      <p className="lede">
+        Look up a word you’ve come across, or find answers to the questions people ask us most.
+      </p>
+      <FyiScreen letters={letters} categories={categories} />
     </div>
   )
 }

@@ -1,7 +1,15 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
+import { cache } from 'react'
+import { DictionaryEntries } from '@/components/fyi/dictionary-entries'
+import { FyiScreen } from '@/components/fyi/fyi-screen'
+import { JsonLd } from '@/components/ui/json-ld'
 import { getDictionaryEntries, getDictionaryLetters } from '@/lib/data/dictionary'
+import { getQuestionCategories } from '@/lib/data/questions'
+import { parseLetterSegment } from '@/lib/fyi/letters'
+import { definedTermSetJsonLd } from '@/lib/fyi/structured-data'
 import { dictionaryPath } from '@/lib/routes'
+import { SITE } from '@/lib/site'
 
 interface Params {
   a2z: string
@@ -13,33 +21,52 @@ export async function generateStaticParams(): Promise<Params[]> {
   return letters.map((letter) => ({ a2z: letter.toLowerCase() }))
 }
 
+/**
+ * The letter a URL asks for, once per request: 404 unless it is a letter with entries
+ * (checked against the letters query), 308 to the lower-case URL when it is upper case.
+ */
+const resolveLetter = cache(async (segment: string) => {
+  const request = parseLetterSegment(segment)
+  if (request.kind === 'not-a-letter') notFound()
+  const letters = await getDictionaryLetters()
+  if (!letters.includes(request.letter)) notFound()
+  if (!request.canonical) permanentRedirect(dictionaryPath(request.letter))
+  const entries = await getDictionaryEntries(request.letter)
+  if (!entries.length) notFound()
+  return { letter: request.letter, letters, entries }
+})
+
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { a2z } = await params
+  const { letter, entries } = await resolveLetter((await params).a2z)
   return {
-    title: `Dictionary: ${a2z.toUpperCase()}`,
-    alternates: { canonical: dictionaryPath(a2z) },
+    title: `Dictionary: ${letter}`,
+    description: `${SITE.name} dictionary: ${entries
+      .slice(0, 4)
+      .map((e) => e.word)
+      .join(', ')}${entries.length > 4 ? ' and more' : ''}.`,
+    alternates: { canonical: dictionaryPath(letter) },
   }
 }
 
 export default async function DictionaryLetterPage({ params }: { params: Promise<Params> }) {
-  const { a2z } = await params
-  if (!/^[a-z]$/i.test(a2z)) notFound()
-  if (a2z !== a2z.toLowerCase()) permanentRedirect(dictionaryPath(a2z))
-  const entries = await getDictionaryEntries(a2z.toUpperCase())
-  if (!entries.length) notFound()
+  const { letter, letters, entries } = await resolveLetter((await params).a2z)
+  const categories = await getQuestionCategories()
   return (
     <div className="page">
-      <h1>Dictionary: {a2z.toUpperCase()}</h1>
-      <dl>
-        {entries.map((entry) => (
-          <div key={entry.id}>
-            <dt>
-              <strong>{entry.word}</strong> <em>{entry.type}</em>
-            </dt>
-            <dd>{entry.desc}</dd>
-          </div>
-        ))}
-      </dl>
+      <JsonLd
+        data={definedTermSetJsonLd({
+          name: `${SITE.name} dictionary: ${letter}`,
+          path: dictionaryPath(letter),
+          terms: entries,
+        })}
+      />
+      <h1>Dictionary: {letter}</h1>
+      <FyiScreen
+        letters={letters}
+        categories={categories}
+        currentLetter={letter}
+        dictionary={<DictionaryEntries letter={letter} entries={entries} />}
+      />
     </div>
   )
 }

@@ -1,7 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { HtmlContent } from '@/components/content/html-content'
+import { cache } from 'react'
+import { FyiScreen } from '@/components/fyi/fyi-screen'
+import { QuestionList } from '@/components/fyi/question-list'
+import { JsonLd } from '@/components/ui/json-ld'
+import { getDictionaryLetters } from '@/lib/data/dictionary'
 import { getQuestionCategories, getQuestions } from '@/lib/data/questions'
+import { faqPageJsonLd } from '@/lib/fyi/structured-data'
 import { decodeSegment, questionsPath } from '@/lib/routes'
 
 interface Params {
@@ -14,28 +19,50 @@ export async function generateStaticParams(): Promise<Params[]> {
   return categories.map((category) => ({ category: encodeURIComponent(category) }))
 }
 
+/**
+ * The category a URL names, once per request: 404 unless it is a known category. Next may
+ * hand the segment over still percent-encoded or already decoded, so both readings are tried
+ * against the known categories; a name containing '%' then works either way.
+ */
+const resolveCategory = cache(async (segment: string) => {
+  const categories = await getQuestionCategories()
+  const category = [segment, decodeSegment(segment)].find(
+    (candidate): candidate is string => !!candidate && categories.includes(candidate),
+  )
+  if (!category) notFound()
+  const questions = await getQuestions(category)
+  if (!questions.length) notFound()
+  return { category, categories, questions }
+})
+
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const category = decodeSegment((await params).category) ?? ''
+  const { category, questions } = await resolveCategory((await params).category)
   return {
     title: `Questions: ${category}`,
+    description: `Answers about ${category.toLowerCase()}: ${questions[0]?.question ?? ''}`.trim(),
     alternates: { canonical: questionsPath(category) },
   }
 }
 
 export default async function QuestionsPage({ params }: { params: Promise<Params> }) {
-  const category = decodeSegment((await params).category)
-  if (!category) notFound()
-  const questions = await getQuestions(category)
-  if (!questions.length) notFound()
+  const { category, categories, questions } = await resolveCategory((await params).category)
+  const letters = await getDictionaryLetters()
   return (
     <div className="page">
+      <JsonLd
+        data={faqPageJsonLd({
+          name: `Questions: ${category}`,
+          path: questionsPath(category),
+          items: questions.map((q) => ({ question: q.question, answer: q.answer })),
+        })}
+      />
       <h1>Questions: {category}</h1>
-      {questions.map((q) => (
-        <section key={q.id}>
-          <h2>{q.question}</h2>
-          <HtmlContent html={q.answer} />
-        </section>
-      ))}
+      <FyiScreen
+        letters={letters}
+        categories={categories}
+        currentCategory={category}
+        faq={<QuestionList questions={questions} />}
+      />
     </div>
   )
 }

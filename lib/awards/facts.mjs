@@ -1,0 +1,61 @@
+// The Creative Community Awards' rules and figures (SPEC sections 5 and 9). One source for
+// the awards page and for the downloadable guidelines and form (scripts/make-downloads.mjs),
+// so the page and the documents cannot disagree. Plain JavaScript so the Node script can
+// import it without a build step.
+
+export const AWARDS = {
+  name: 'Creative Community Awards',
+  round: '2025',
+  theme: 'Collective Radical Reimagination',
+  /** 12 noon UK time; London is on GMT in February. */
+  deadlineIso: '2025-02-24T12:00:00Z',
+  deadlineText: '12 noon on Monday 24 February 2025',
+  paidBy: '31 March 2025',
+  totalAwards: 18,
+  fundingExtendedTo: 'March 2026',
+  nextBidPeriod: '2026–29',
+  areas: ['Middlesbrough', 'Redcar & Cleveland'],
+  types: [
+    {
+      id: 'community-led',
+      name: 'Community-led awards',
+      maxPounds: 6000,
+      summary:
+        'For residents, informal groups and community organisations who want to make something happen with their neighbours, working with an artist if they choose.',
+    },
+    {
+      id: 'artist-led',
+      name: 'Artist-led awards',
+      maxPounds: 15000,
+      summary:
+        'For artists and creative practitioners who will co-create a new project with local people, who shape it from the start.',
+    },
+    {
+      id: 'legacy',
+      name: 'Legacy awards',
+      maxPounds: 10000,
+      summary:
+        'For projects we have supported before, to keep going, grow and leave something lasting in their community.',
+    },
+  ],
+  strands: [
+    {
+      name: 'Open',
+      summary: 'Any creative project, anywhere in Middlesbrough or Redcar & Cleveland.',
+    },
+    {
+      name: 'Events',
+      summary:
+        'Festivals, parades, performances and celebrations that bring people together in public.',
+    },
+    {
+      name: 'South Bank & Grangetown',
+      summary: 'Projects made with and for the people of South Bank and Grangetown.',
+    },
+  ],
+}
+
+/** '£6,000' for 6000. */
+export function formatPounds(amount) {
+  return `£${amount.toLocaleString('en-GB')}`
+}

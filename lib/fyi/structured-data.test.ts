@@ -1,0 +1,59 @@
+import { definedTermSetJsonLd, faqPageJsonLd, serializeJsonLd, termAnchor } from './structured-data'
+
+describe('faqPageJsonLd', () => {
+  it('lists each question with its accepted answer', () => {
+    const data = faqPageJsonLd({
+      name: 'Questions: Access',
+      path: '/fyi/questions/Access',
+      items: [{ question: 'Is it free?', answer: '<p>Yes.</p>' }],
+    })
+    expect(data['@type']).toBe('FAQPage')
+    expect(data.url).toMatch(/\/fyi\/questions\/Access$/)
+    expect(data.mainEntity).toEqual([
+      {
+        '@type': 'Question',
+        name: 'Is it free?',
+        acceptedAnswer: { '@type': 'Answer', text: '<p>Yes.</p>' },
+      },
+    ])
+  })
+})
+
+describe('definedTermSetJsonLd', () => {
+  it('lists each term with a URL to its entry on the page', () => {
+    const data = definedTermSetJsonLd({
+      name: 'Dictionary: M',
+      path: '/fyi/dictionary/m',
+      terms: [{ word: 'Match funding', desc: 'Money from another source.' }],
+    })
+    expect(data['@type']).toBe('DefinedTermSet')
+    const [term] = data.hasDefinedTerm as Record<string, unknown>[]
+    expect(term).toMatchObject({
+      '@type': 'DefinedTerm',
+      name: 'Match funding',
+      description: 'Money from another source.',
+    })
+    expect(term?.url).toMatch(/\/fyi\/dictionary\/m#term-match-funding$/)
+    expect(term?.inDefinedTermSet).toBe(data.url)
+  })
+})
+
+describe('termAnchor', () => {
+  it('is a stable id from the word', () => {
+    expect(termAnchor('In-kind support')).toBe('term-in-kind-support')
+    expect(termAnchor('VAT')).toBe('term-vat')
+    expect(termAnchor('***')).toBe('term-entry')
+  })
+})
+
+describe('serializeJsonLd', () => {
+  it('cannot close its <script> element early', () => {
+    const json = serializeJsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'Thing',
+      name: '</script><script>alert(1)</script>',
+    })
+    expect(json).not.toContain('<')
+    expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>')
+  })
+})
