@@ -10,7 +10,6 @@ const absolute = (path: string) => new URL(path, process.env.E2E_BASE_URL).toStr
 function mine() {
   return publishedUpdates(fixtureNow())
 }
-const MY_ID = /^updates-fixture-\d+$/
 
 /** The titles in the 'Previous' grid of the page shown, in order. */
 async function previousTitles(page: Page): Promise<string[]> {

@@ -57,9 +57,7 @@ describe('UpdateSlideshow', () => {
     fireEvent.click(third)
     expect(shownAlt()).toBe('Third picture')
     expect(third).toHaveAttribute('aria-current', 'true')
-    expect(screen.getByRole('button', { name: /image 1 of 3/ })).not.toHaveAttribute(
-      'aria-current',
-    )
+    expect(screen.getByRole('button', { name: /image 1 of 3/ })).not.toHaveAttribute('aria-current')
     advance(SLIDESHOW_INTERVAL_MS * 3)
     expect(shownAlt()).toBe('Third picture')
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument()
