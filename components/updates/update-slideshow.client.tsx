@@ -77,7 +77,12 @@ export function UpdateSlideshow({
   if (!current) return null
 
   return (
-    <section className={styles.slideshow} aria-roledescription="slideshow" aria-label={title}>
+    <section
+      className={styles.slideshow}
+      aria-roledescription="slideshow"
+      aria-label={title}
+      data-hydrated={hydrated ? 'true' : undefined}
+    >
       <div
         className={styles.stage}
         // Announce the image politely, but not while it rotates by itself (that would
