@@ -226,6 +226,16 @@ test.describe('forms and images', () => {
 })
 
 test.describe('pagination of Previous', () => {
+  test('an update whose slug is "page" is still served at its canonical URL', async ({ page }) => {
+    const response = await page.goto(url(F.slugPage))
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(F.slugPage.title)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      absolute(url(F.slugPage)),
+    )
+  })
+
   test('lists every published update newest first across real page URLs', async ({ page }) => {
     await page.goto('/updates')
     const first = await previousTitles(page)
