@@ -15,12 +15,15 @@
  */
 export const UPDATES_PAGE_SIZE = 24
 
+/** The static segment of the listing pages, and the one update slug that it shadows. */
+export const LISTING_SEGMENT = 'page'
+
 /** How many listing pages `generateStaticParams` prerenders; later ones render on demand. */
 export const PRERENDERED_LISTING_PAGES = 4
 
 /** The listing page's URL; page 1 is the updates index itself. */
 export function updatesPageHref(page: number): string {
-  return page <= 1 ? '/updates' : `/updates/page/${page}`
+  return page <= 1 ? '/updates' : `/updates/${LISTING_SEGMENT}/${page}`
 }
 
 /**

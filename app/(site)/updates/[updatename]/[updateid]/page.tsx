@@ -4,7 +4,7 @@ import { UpdatePageView } from '@/components/updates/update-page-view'
 import { getRecentUpdates, getUpdate, getUpdatesPage } from '@/lib/data/updates'
 import { decodeSegment, updatePath } from '@/lib/routes'
 import { updateMetadata } from '@/lib/updates/metadata'
-import { UPDATES_PAGE_SIZE } from '@/lib/updates/pagination'
+import { LISTING_SEGMENT, UPDATES_PAGE_SIZE } from '@/lib/updates/pagination'
 
 interface Params {
   updatename: string
@@ -19,7 +19,11 @@ interface Params {
 const PRERENDERED_UPDATES = 36
 
 export async function generateStaticParams(): Promise<Params[]> {
-  const updates = await getRecentUpdates(PRERENDERED_UPDATES)
+  // An update whose slug is "page" is served by the listing route (see
+  // lib/updates/pagination.ts), so it is not prerendered here.
+  const updates = (await getRecentUpdates(PRERENDERED_UPDATES)).filter(
+    (u) => u.titleSlug !== LISTING_SEGMENT,
+  )
   // Next needs at least one entry; an unknown id simply renders the 404.
   if (!updates.length) return [{ updatename: 'none', updateid: 'none' }]
   return updates.map((u) => ({ updatename: u.titleSlug, updateid: u.id }))

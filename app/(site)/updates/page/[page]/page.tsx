@@ -6,6 +6,7 @@ import { getUpdate, getUpdatesPage } from '@/lib/data/updates'
 import { decodeSegment, updatePath } from '@/lib/routes'
 import { updateMetadata, updatesAlternates } from '@/lib/updates/metadata'
 import {
+  LISTING_SEGMENT,
   parsePageNumber,
   PRERENDERED_LISTING_PAGES,
   UPDATES_PAGE_SIZE,
@@ -20,9 +21,6 @@ interface Params {
  * /updates/page/{n}: page n (≥ 2) of the 'Previous' grid. Why this URL, and why the segment
  * may also name an update whose slug is "page": see lib/updates/pagination.ts.
  */
-
-/** The slug that this static segment shadows in /updates/{updatename}/{updateid}. */
-const SHADOWED_SLUG = 'page'
 
 export async function generateStaticParams(): Promise<Params[]> {
   const { pageCount } = await getUpdatesPage(1, UPDATES_PAGE_SIZE)
@@ -60,7 +58,7 @@ export default async function UpdatesListingPage({ params }: { params: Promise<P
 
   if (target.kind === 'update') {
     // A real update URL only when its slug is "page"; otherwise a wrong slug, as elsewhere.
-    if (target.update.titleSlug !== SHADOWED_SLUG) permanentRedirect(updatePath(target.update))
+    if (target.update.titleSlug !== LISTING_SEGMENT) permanentRedirect(updatePath(target.update))
     const previous = await getUpdatesPage(1, UPDATES_PAGE_SIZE)
     return <UpdatePageView update={target.update} previous={previous} />
   }
