@@ -3,17 +3,15 @@ import Link from 'next/link'
 import type { Update } from '@/lib/content/updates'
 import { formatFullDate } from '@/lib/dates'
 import { themeClass, updatePath } from '@/lib/routes'
-
-export const DEFAULT_UPDATE_IMAGE = '/images/default-update.jpg'
+import { leadImageUrl } from '@/lib/updates/images'
 
 /** An update in a grid: the whole card links to its page, with no client JavaScript. */
 export function UpdateCard({ update }: { update: Update }) {
-  const image = update.images[0]
   return (
     <article className={`card ${themeClass(update.themeColour)}`}>
       <Image
         className="card__image"
-        src={image?.imageURL ?? DEFAULT_UPDATE_IMAGE}
+        src={leadImageUrl(update)}
         alt=""
         width={600}
         height={400}

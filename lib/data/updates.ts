@@ -44,7 +44,30 @@ export interface UpdatesPage {
   total: number
 }
 
-/** One page of published updates, newest first; pages count from 1. */
+/**
+ * The newest `limit` published updates: for the feeds and for choosing which update pages to
+ * prerender at build time (reading all of them would cost 2,000 reads per build).
+ */
+export async function getRecentUpdates(limit: number): Promise<Update[]> {
+  'use cache'
+  cacheTag(CACHE_TAGS.updates)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  const snapshot = await publishedNewestFirst().limit(limit).get()
+  return parseDocuments(updateSchema, snapshot.docs)
+}
+
+/**
+ * One page of published updates, newest first; pages count from 1.
+ *
+ * Offset paging, not cursors: the listing has numbered links, so any page must be reachable
+ * directly, and a cursor (the last dateStart of the page before) is only known after reading
+ * every page before it. Firestore bills an offset's skipped documents as reads and walks them
+ * in the index, so page 84 of 2,000 costs about 2,000 index entries, but each page is read
+ * once per cache lifetime ('use cache' here, and the prerendered page above it), not once per
+ * visitor. count() is an aggregation billed at one read per 1,000 entries. The order is
+ * deterministic: Firestore breaks dateStart ties by document id, so no update can appear on
+ * two pages or on none.
+ */
 export async function getUpdatesPage(page: number, pageSize: number): Promise<UpdatesPage> {
   'use cache'
   cacheTag(CACHE_TAGS.updates)

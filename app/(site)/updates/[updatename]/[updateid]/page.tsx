@@ -1,17 +1,30 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
-import { HtmlContent } from '@/components/content/html-content'
-import { getPublishedUpdates, getUpdate } from '@/lib/data/updates'
-import { formatFullDate } from '@/lib/dates'
+import { UpdatePageView } from '@/components/updates/update-page-view'
+import { getRecentUpdates, getUpdate, getUpdatesPage } from '@/lib/data/updates'
 import { decodeSegment, updatePath } from '@/lib/routes'
+import { updateMetadata } from '@/lib/updates/metadata'
+import { LISTING_SEGMENT, UPDATES_PAGE_SIZE } from '@/lib/updates/pagination'
 
 interface Params {
   updatename: string
   updateid: string
 }
 
+/**
+ * The newest updates are prerendered at build time; older ones render on their first visit
+ * and are cached from then on. Prerendering all 2,000 would read and render every one on
+ * every build, for pages that are rarely visited.
+ */
+const PRERENDERED_UPDATES = 36
+
 export async function generateStaticParams(): Promise<Params[]> {
-  const updates = await getPublishedUpdates()
+  // An update whose slug is "page" is served by the listing route (see
+  // lib/updates/pagination.ts), so it is not prerendered here.
+  const updates = (await getRecentUpdates(PRERENDERED_UPDATES)).filter(
+    (u) => u.titleSlug !== LISTING_SEGMENT,
+  )
+  // Next needs at least one entry; an unknown id simply renders the 404.
   if (!updates.length) return [{ updatename: 'none', updateid: 'none' }]
   return updates.map((u) => ({ updatename: u.titleSlug, updateid: u.id }))
 }
@@ -19,12 +32,7 @@ export async function generateStaticParams(): Promise<Params[]> {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { updateid } = await params
   const update = await getUpdate(decodeSegment(updateid) ?? '')
-  if (!update) return {}
-  return {
-    title: update.title,
-    description: update.shortDescription || undefined,
-    alternates: { canonical: updatePath(update) },
-  }
+  return update ? updateMetadata(update) : {}
 }
 
 export default async function UpdatePage({ params }: { params: Promise<Params> }) {
@@ -32,13 +40,6 @@ export default async function UpdatePage({ params }: { params: Promise<Params> }
   const update = await getUpdate(decodeSegment(updateid) ?? '')
   if (!update) notFound()
   if (updatename !== update.titleSlug) permanentRedirect(updatePath(update))
-  return (
-    <article className="page">
-      <h1>{update.title}</h1>
-      <p className="muted">
-        Published <time dateTime={update.dateStart}>{formatFullDate(update.dateStart)}</time>
-      </p>
-      <HtmlContent html={update.description} />
-    </article>
-  )
+  const previous = await getUpdatesPage(1, UPDATES_PAGE_SIZE)
+  return <UpdatePageView update={update} previous={previous} />
 }

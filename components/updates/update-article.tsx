@@ -1,0 +1,52 @@
+import { HtmlContent } from '@/components/content/html-content'
+import type { Update } from '@/lib/content/updates'
+import { formatFullDate } from '@/lib/dates'
+import { UpdateSlideshow } from './update-slideshow.client'
+import styles from './update-article.module.css'
+
+/**
+ * One update in full: title, slideshow, date, description, categories and attached forms.
+ * `/updates` shows the latest one under the page's own h1 (so its title is an h2); an
+ * update's own page makes its title the h1.
+ */
+export function UpdateArticle({ update, headingLevel }: { update: Update; headingLevel: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  const Subheading = headingLevel === 1 ? 'h2' : 'h3'
+  const headingId = `update-${update.id}-title`
+  return (
+    <article className={styles.article} aria-labelledby={headingId}>
+      <Heading id={headingId}>{update.title}</Heading>
+      <p className="muted">
+        Published <time dateTime={update.dateStart}>{formatFullDate(update.dateStart)}</time>
+      </p>
+      <UpdateSlideshow
+        title={`Pictures: ${update.title}`}
+        images={update.images.map((image) => ({ src: image.imageURL, alt: image.imageTitle }))}
+        priority
+      />
+      <HtmlContent html={update.description} />
+      {update.categories.length > 0 && (
+        <ul className="tag-list" aria-label="Categories">
+          {update.categories.map((category) => (
+            <li key={category}>{category}</li>
+          ))}
+        </ul>
+      )}
+      {update.forms.length > 0 && (
+        <section className={styles.forms} aria-labelledby={`${headingId}-forms`}>
+          <Subheading id={`${headingId}-forms`}>Forms</Subheading>
+          <ul className={styles.formList}>
+            {update.forms.map((form) => (
+              <li key={form.formURL + form.formTitle} className={styles.form}>
+                <a href={form.formURL} className={styles.formLink}>
+                  {form.formTitle}
+                </a>
+                <HtmlContent html={form.formDescription} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,37 @@
+import type { Update } from '@/lib/content/updates'
+import { updatePath } from '@/lib/routes'
+import { absoluteUrl, SITE } from '@/lib/site'
+import { DEFAULT_UPDATE_IMAGE } from './images'
+
+/** schema.org NewsArticle for one update, with absolute URLs as search engines require. */
+export function newsArticleJsonLd(update: Update) {
+  const url = absoluteUrl(updatePath(update))
+  const images = update.images.length
+    ? update.images.map((image) => absoluteUrl(image.imageURL))
+    : [absoluteUrl(DEFAULT_UPDATE_IMAGE)]
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: update.title,
+    datePublished: update.dateStart,
+    image: images,
+    ...(update.shortDescription ? { description: update.shortDescription } : {}),
+    ...(update.categories.length ? { keywords: update.categories.join(', ') } : {}),
+    url,
+    mainEntityOfPage: url,
+    publisher: {
+      '@type': 'Organization',
+      name: SITE.name,
+      url: absoluteUrl('/'),
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.svg') },
+    },
+  }
+}
+
+/**
+ * JSON for an inline <script>: '<' is escaped so that text such as "</script>" in a title
+ * cannot end the script element early.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}

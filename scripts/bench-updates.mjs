@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// Benchmark of the updates section at scale: starts its own Firestore emulator, seeds 2,000
+// published updates, builds the site into .next-bench, starts it on a free port, and prints
+// the build time, the HTML size of the listing and update pages and their median response
+// time; then stops everything it started.
+//
+//   node scripts/bench-updates.mjs [--count 2000] [--requests 50] [--serve]
+//
+// --serve keeps the site running after the numbers (Ctrl-C stops it), to look around.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { performance } from 'node:perf_hooks'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import { startFirestoreEmulator } from './lib/emulator.mjs'
+import { freePort, run, start, stopAll, stopAllOnExit, waitForHttp } from './lib/processes.mjs'
+import { seedEmulator } from '../lib/firebase/seed.mjs'
+
+const { values: args } = parseArgs({
+  options: {
+    count: { type: 'string', default: '2000' },
+    requests: { type: 'string', default: '50' },
+    serve: { type: 'boolean', default: false },
+  },
+})
+const COUNT = Number(args.count)
+const REQUESTS = Number(args.requests)
+const PAGE_SIZE = 24 // lib/updates/pagination.ts
+const projectId = 'demo-bench'
+const distDir = '.next-bench'
+
+stopAllOnExit()
+
+const PARAGRAPH =
+  '<p>Creative Communities worked with residents, artists and community groups across ' +
+  'Middlesbrough and Redcar &amp; Cleveland on <strong>workshops</strong>, performances and ' +
+  'commissions, with <a href="https://example.org/more">more to read here</a>.</p>'
+
+/** `count` published updates, one a day back from now, with realistic bodies and images. */
+function benchUpdates(now, count) {
+  const t = now.getTime()
+  return Array.from({ length: count }, (_, i) => {
+    const n = String(i + 1).padStart(4, '0')
+    return {
+      id: `bench-${n}`,
+      data: {
+        title: `Bench update ${n}: news from the programme`,
+        titleSlug: `bench-update-${n}-news-from-the-programme`,
+        description: PARAGRAPH.repeat(6),
+        shortDescription: `Summary of bench update ${n}.`,
+        dateStart: new Date(t - 3_600_000 - i * 86_400_000),
+        images: [1, 2, 3].map((k) => ({
+          imageURL: `/demo/updates/festival-recap-${k}.jpg`,
+          imageTitle: `Picture ${k} of update ${n}`,
+        })),
+        categories: ['News', i % 2 ? 'Awards' : 'Events'],
+        themeColour: ['purple', 'lime', 'aqua', 'blue'][i % 4],
+        published: true,
+        forms: i % 10 ? [] : [{ formURL: '/images/default-update.jpg', formTitle: 'Form' }],
+      },
+    }
+  })
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+async function timedGet(url) {
+  const started = performance.now()
+  const response = await fetch(url, { redirect: 'manual' })
+  const body = Buffer.from(await response.arrayBuffer())
+  return { ms: performance.now() - started, status: response.status, body }
+}
+
+async function measure(baseURL, label, path) {
+  const first = await timedGet(baseURL + path)
+  const times = []
+  for (let i = 0; i < REQUESTS; i++) times.push((await timedGet(baseURL + path)).ms)
+  return {
+    page: label,
+    path,
+    status: first.status,
+    'first ms': first.ms.toFixed(1),
+    'median ms': median(times).toFixed(1),
+    'HTML KiB': (first.body.length / 1024).toFixed(1),
+    'gzip KiB': (gzipSync(first.body).length / 1024).toFixed(1),
+  }
+}
+
+async function main() {
+  const [emulatorPort, sitePort] = [await freePort(), await freePort()]
+  const emulator = await startFirestoreEmulator({ port: emulatorPort, projectId })
+  const now = new Date()
+  const updates = benchUpdates(now, COUNT)
+  const seedStarted = performance.now()
+  await seedEmulator({ host: emulator.host, projectId, content: { updates } })
+  const seedMs = performance.now() - seedStarted
+
+  const baseURL = `http://localhost:${sitePort}`
+  const env = {
+    FIRESTORE_EMULATOR_HOST: emulator.host,
+    FIREBASE_PROJECT_ID: projectId,
+    SITE_URL: baseURL,
+    NEXT_DIST_DIR: distDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  console.log(`[bench] seeded ${COUNT} updates in ${(seedMs / 1000).toFixed(1)} s; building`)
+  // `next build` adds its distDir's type folders to tsconfig.json; put the file back after.
+  const tsconfig = new URL('../tsconfig.json', import.meta.url)
+  const tsconfigBefore = readFileSync(tsconfig, 'utf8')
+  const buildStarted = performance.now()
+  try {
+    await run('npx', ['next', 'build'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+  } finally {
+    writeFileSync(tsconfig, tsconfigBefore)
+  }
+  const buildMs = performance.now() - buildStarted
+
+  start('npx', ['next', 'start', '-p', String(sitePort)], { env, stdio: 'ignore' })
+  await waitForHttp(`${baseURL}/robots.txt`)
+
+  const lastPage = Math.ceil(COUNT / PAGE_SIZE)
+  const newest = updates[0]
+  const oldest = updates[updates.length - 1]
+  const rows = []
+  for (const [label, path] of [
+    ['index (latest + page 1)', '/updates'],
+    ['listing page 2', '/updates/page/2'],
+    ['listing page 40', `/updates/page/${Math.min(40, lastPage)}`],
+    [`listing page ${lastPage} (last)`, `/updates/page/${lastPage}`],
+    ['newest update (prerendered)', `/updates/${newest.data.titleSlug}/${newest.id}`],
+    ['oldest update (on demand)', `/updates/${oldest.data.titleSlug}/${oldest.id}`],
+    ['RSS feed', '/updates/feed.xml'],
+  ]) {
+    rows.push(await measure(baseURL, label, path))
+  }
+
+  console.log(`\n[bench] ${COUNT} published updates, ${REQUESTS} sequential requests per URL`)
+  console.log(`[bench] next build: ${(buildMs / 1000).toFixed(1)} s`)
+  console.table(rows)
+
+  if (args.serve) {
+    console.log(`[bench] serving ${baseURL} (emulator ${emulator.host}); Ctrl-C stops it`)
+    await new Promise(() => {})
+  }
+  await Promise.all([emulator.stop(), stopAll()])
+}
+
+main().catch((error) => {
+  console.error(`[bench] ${error.stack ?? error.message}`)
+  stopAll().finally(() => process.exit(1))
+})
