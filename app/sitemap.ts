@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next'
 import { getDictionaryLetters } from '@/lib/data/dictionary'
 import { getQuestionCategories } from '@/lib/data/questions'
 import { getPublishedEvents } from '@/lib/data/showcase'
-import { getPublishedUpdates } from '@/lib/data/updates'
+import { getUpdateLinks } from '@/lib/data/updates'
 import { dictionaryPath, eventPath, questionsPath, updatePath } from '@/lib/routes'
 import { absoluteUrl } from '@/lib/site'
 
@@ -24,7 +24,7 @@ const STATIC_PATHS = [
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [events, updates, letters, categories] = await Promise.all([
     getPublishedEvents(),
-    getPublishedUpdates(),
+    getUpdateLinks(),
     getDictionaryLetters(),
     getQuestionCategories(),
   ])

@@ -55,6 +55,15 @@ test.describe('every route', () => {
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
       await expect(page).toHaveTitle(route.title)
+      if (route.path !== '/admin') {
+        // Every public page links the news feeds, also those that set their own canonical.
+        await expect(
+          page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
+        ).toHaveAttribute('href', /\/updates\/feed\.xml$/)
+        await expect(
+          page.locator('head link[rel="alternate"][type="application/atom+xml"]'),
+        ).toHaveAttribute('href', /\/updates\/atom\.xml$/)
+      }
     })
   }
 

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { SiteShell } from '@/components/layout/site-shell'
+import { BASE_OPEN_GRAPH, FEED_LINKS } from '@/lib/metadata'
 import { SITE, SITE_URL } from '@/lib/site'
 import '../globals.css'
 
@@ -9,13 +10,8 @@ export const metadata: Metadata = {
   title: { default: SITE.name, template: `%s | ${SITE.name}` },
   description: SITE.description,
   applicationName: SITE.name,
-  openGraph: { siteName: SITE.name, locale: SITE.locale, type: 'website' },
-  alternates: {
-    types: {
-      'application/rss+xml': [{ url: '/updates/feed.xml', title: `${SITE.name}: news` }],
-      'application/atom+xml': [{ url: '/updates/atom.xml', title: `${SITE.name}: news` }],
-    },
-  },
+  openGraph: { ...BASE_OPEN_GRAPH, type: 'website' },
+  alternates: { types: FEED_LINKS },
 }
 
 export const viewport: Viewport = {

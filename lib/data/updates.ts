@@ -1,6 +1,7 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { cache } from 'react'
+import type { z } from 'zod'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/cache-tags'
 import { updateSchema, type Update } from '@/lib/content/updates'
 import { firestore } from '@/lib/firebase/admin'
@@ -20,7 +21,7 @@ export async function getLatestUpdate(): Promise<Update | null> {
   'use cache'
   cacheTag(CACHE_TAGS.updates)
   cacheLife(CONTENT_CACHE_PROFILE)
-  // Read a few in case the newest fails validation; the first valid one is the latest.
+  // SPEC's query is limit 1; only if that document fails validation, look a little further.
   const snapshot = await publishedNewestFirst().limit(1).get()
   const [latest] = parseDocuments(updateSchema, snapshot.docs)
   if (latest || snapshot.empty) return latest ?? null
@@ -28,13 +29,19 @@ export async function getLatestUpdate(): Promise<Update | null> {
   return parseDocuments(updateSchema, fallback.docs)[0] ?? null
 }
 
-/** Every published update, newest first. */
-export async function getPublishedUpdates(): Promise<Update[]> {
+const updateLinkSchema = updateSchema.pick({ titleSlug: true, dateStart: true })
+export type UpdateLink = z.output<typeof updateLinkSchema> & { id: string }
+
+/**
+ * What the sitemap needs of every published update, newest first: two fields each, so
+ * thousands of updates stay a small read.
+ */
+export async function getUpdateLinks(): Promise<UpdateLink[]> {
   'use cache'
   cacheTag(CACHE_TAGS.updates)
   cacheLife(CONTENT_CACHE_PROFILE)
-  const snapshot = await publishedNewestFirst().get()
-  return parseDocuments(updateSchema, snapshot.docs)
+  const snapshot = await publishedNewestFirst().select('titleSlug', 'dateStart').get()
+  return parseDocuments(updateLinkSchema, snapshot.docs)
 }
 
 export interface UpdatesPage {

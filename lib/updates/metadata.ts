@@ -1,24 +1,9 @@
 import type { Metadata } from 'next'
 import type { Update } from '@/lib/content/updates'
 import { updatePath } from '@/lib/routes'
-import { absoluteUrl, SITE } from '@/lib/site'
-import { FEED_INFO } from './feed-items'
+import { BASE_OPEN_GRAPH, pageAlternates } from '@/lib/metadata'
+import { absoluteUrl } from '@/lib/site'
 import { leadImageUrl } from './images'
-
-/**
- * Next merges metadata shallowly: a page that sets `alternates` (for its canonical link)
- * replaces the layout's `alternates` entirely, feed links included. So every updates page
- * repeats the feed links alongside its canonical URL.
- */
-export function updatesAlternates(canonical: string): NonNullable<Metadata['alternates']> {
-  return {
-    canonical,
-    types: {
-      'application/rss+xml': [{ url: FEED_INFO.rssPath, title: FEED_INFO.title }],
-      'application/atom+xml': [{ url: FEED_INFO.atomPath, title: FEED_INFO.title }],
-    },
-  }
-}
 
 /** The <head> of an update's own page: title, description, canonical URL and link preview. */
 export function updateMetadata(update: Update): Metadata {
@@ -27,11 +12,9 @@ export function updateMetadata(update: Update): Metadata {
   return {
     title: update.title,
     description: update.shortDescription || undefined,
-    alternates: updatesAlternates(path),
+    alternates: pageAlternates(path),
     openGraph: {
-      // Repeated from the layout: Next replaces the whole openGraph object, not its keys.
-      siteName: SITE.name,
-      locale: SITE.locale,
+      ...BASE_OPEN_GRAPH,
       type: 'article',
       url: absoluteUrl(path),
       title: update.title,

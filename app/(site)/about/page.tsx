@@ -10,11 +10,12 @@ import { CONSORTIUM, PARTNERS } from '@/lib/about/organisations'
 import { AWARDS } from '@/lib/awards/facts.mjs'
 import { getStaffProfiles } from '@/lib/data/staff'
 import { SITE } from '@/lib/site'
+import { pageAlternates } from '@/lib/metadata'
 
 export const metadata: Metadata = {
   title: 'About',
   description: `Who we are: the consortium, partners and team behind ${SITE.name}.`,
-  alternates: { canonical: '/about' },
+  alternates: pageAlternates('/about'),
 }
 
 export default async function AboutPage() {

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { mailto, SITE } from '@/lib/site'
+import { pageAlternates } from '@/lib/metadata'
 
 export const metadata: Metadata = {
   title: 'Contact',
   description: `Get in touch with ${SITE.name} by e-mail.`,
-  alternates: { canonical: '/contact' },
+  alternates: pageAlternates('/contact'),
 }
 
 export default function ContactPage() {

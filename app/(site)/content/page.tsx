@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { pageAlternates } from '@/lib/metadata'
 
 export const metadata: Metadata = {
   title: 'Content',
   description: 'Find stories, films and resources from Creative Communities.',
-  alternates: { canonical: '/content' },
+  alternates: pageAlternates('/content'),
 }
 
 export default function ContentPage() {

@@ -11,6 +11,7 @@ import { AWARDS, formatPounds } from '@/lib/awards/facts.mjs'
 import { AWARDS_QUESTIONS } from '@/lib/awards/questions'
 import { faqPageJsonLd } from '@/lib/fyi/structured-data'
 import { mailto, SITE } from '@/lib/site'
+import { pageAlternates } from '@/lib/metadata'
 
 const PATH = '/creative-communities-awards'
 const AREAS = AWARDS.areas.join(' and ')
@@ -18,7 +19,7 @@ const AREAS = AWARDS.areas.join(' and ')
 export const metadata: Metadata = {
   title: 'Creative Community Awards',
   description: `${AWARDS.totalAwards} awards of up to ${formatPounds(15000)} for community groups and artists in ${AREAS}. Apply by ${AWARDS.deadlineText}.`,
-  alternates: { canonical: PATH },
+  alternates: pageAlternates(PATH),
 }
 
 export default function AwardsPage() {

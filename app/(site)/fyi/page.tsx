@@ -2,11 +2,12 @@ import type { Metadata } from 'next'
 import { FyiScreen } from '@/components/fyi/fyi-screen'
 import { getDictionaryLetters } from '@/lib/data/dictionary'
 import { getQuestionCategories } from '@/lib/data/questions'
+import { pageAlternates } from '@/lib/metadata'
 
 export const metadata: Metadata = {
   title: 'Resources',
   description: 'A dictionary of community arts terms and answers to common questions.',
-  alternates: { canonical: '/fyi' },
+  alternates: pageAlternates('/fyi'),
 }
 
 export default async function FyiPage() {

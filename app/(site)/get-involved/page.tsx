@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
 import { mailto } from '@/lib/site'
+import { pageAlternates } from '@/lib/metadata'
 
 export const metadata: Metadata = {
   title: 'Get Involved',
   description:
     'Become a Cultural Collaborator: a volunteer role shaping arts and culture in Middlesbrough and Redcar & Cleveland. Expenses are reimbursed.',
-  alternates: { canonical: '/get-involved' },
+  alternates: pageAlternates('/get-involved'),
 }
 
 export default function GetInvolvedPage() {

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { pageAlternates } from '@/lib/metadata'
 
 export const metadata: Metadata = {
   title: 'Opportunities',
   description: 'Awards, volunteering and ways to take part in Creative Communities.',
-  alternates: { canonical: '/opportunities' },
+  alternates: pageAlternates('/opportunities'),
 }
 
 export default function OpportunitiesPage() {

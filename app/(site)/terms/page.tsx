@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { SITE } from '@/lib/site'
+import { pageAlternates } from '@/lib/metadata'
 
 export const metadata: Metadata = {
   title: 'Terms and Conditions',
   description: `The terms and conditions for using the ${SITE.name} website.`,
-  alternates: { canonical: '/terms' },
+  alternates: pageAlternates('/terms'),
 }
 
 export default function TermsPage() {

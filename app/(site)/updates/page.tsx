@@ -2,14 +2,14 @@ import type { Metadata } from 'next'
 import { PreviousUpdates } from '@/components/updates/previous-updates'
 import { UpdateArticle } from '@/components/updates/update-article'
 import { getLatestUpdate, getUpdatesPage } from '@/lib/data/updates'
-import { updatesAlternates } from '@/lib/updates/metadata'
+import { pageAlternates } from '@/lib/metadata'
 import { UPDATES_PAGE_SIZE } from '@/lib/updates/pagination'
 
 export const metadata: Metadata = {
   title: 'News',
   description:
     'News from Creative Communities: awards, opportunities and stories from our communities.',
-  alternates: updatesAlternates('/updates'),
+  alternates: pageAlternates('/updates'),
 }
 
 /** The latest published update in full, then the first page of every published update. */

@@ -10,6 +10,7 @@ import { parseLetterSegment } from '@/lib/fyi/letters'
 import { definedTermSetJsonLd } from '@/lib/fyi/structured-data'
 import { dictionaryPath } from '@/lib/routes'
 import { SITE } from '@/lib/site'
+import { pageAlternates } from '@/lib/metadata'
 
 interface Params {
   a2z: string
@@ -44,7 +45,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
       .slice(0, 4)
       .map((e) => e.word)
       .join(', ')}${entries.length > 4 ? ' and more' : ''}.`,
-    alternates: { canonical: dictionaryPath(letter) },
+    alternates: pageAlternates(dictionaryPath(letter)),
   }
 }
 

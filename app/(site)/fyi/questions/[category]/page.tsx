@@ -8,6 +8,7 @@ import { getDictionaryLetters } from '@/lib/data/dictionary'
 import { getQuestionCategories, getQuestions } from '@/lib/data/questions'
 import { faqPageJsonLd } from '@/lib/fyi/structured-data'
 import { decodeSegment, questionsPath } from '@/lib/routes'
+import { pageAlternates } from '@/lib/metadata'
 
 interface Params {
   category: string
@@ -40,7 +41,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return {
     title: `Questions: ${category}`,
     description: `Answers about ${category.toLowerCase()}: ${questions[0]?.question ?? ''}`.trim(),
-    alternates: { canonical: questionsPath(category) },
+    alternates: pageAlternates(questionsPath(category)),
   }
 }
 

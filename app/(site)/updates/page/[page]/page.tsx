@@ -4,7 +4,8 @@ import { PreviousUpdates } from '@/components/updates/previous-updates'
 import { UpdatePageView } from '@/components/updates/update-page-view'
 import { getUpdate, getUpdatesPage } from '@/lib/data/updates'
 import { decodeSegment, updatePath } from '@/lib/routes'
-import { updateMetadata, updatesAlternates } from '@/lib/updates/metadata'
+import { pageAlternates } from '@/lib/metadata'
+import { updateMetadata } from '@/lib/updates/metadata'
 import {
   LISTING_SEGMENT,
   parsePageNumber,
@@ -48,7 +49,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return {
     title: `News: page ${target.pageNumber} of ${pageCount}`,
     description: `Earlier news from Creative Communities, page ${target.pageNumber} of ${pageCount}.`,
-    alternates: updatesAlternates(updatesPageHref(target.pageNumber)),
+    alternates: pageAlternates(updatesPageHref(target.pageNumber)),
   }
 }
 
