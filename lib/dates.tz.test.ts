@@ -53,7 +53,7 @@ function runIn(zone: string): Report {
       })),
     }))`
   const output = execFileSync(process.execPath, ['-e', script], {
-    env: { PATH: process.env.PATH ?? '', TZ: zone },
+    env: { ...process.env, TZ: zone },
     encoding: 'utf8',
   })
   return JSON.parse(output) as Report

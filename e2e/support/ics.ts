@@ -7,7 +7,10 @@ export interface IcsProperty {
 
 export function parseIcs(text: string): { lines: string[]; events: IcsProperty[][] } {
   // RFC 5545 3.1: a CRLF followed by a space or tab continues the previous line.
-  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean)
+  const lines = text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean)
   const events: IcsProperty[][] = []
   let current: IcsProperty[] | null = null
   for (const line of lines) {

@@ -54,8 +54,10 @@ describe('eventCalendar', () => {
     expect(prop(event, 'SUMMARY')).toBe('Folk Night')
     expect(prop(event, 'LOCATION')).toBe('The Masham\\, Middlesbrough TS1 1AA')
     expect(prop(event, 'URL')).toBe('http://localhost:3000/events/folk-night/evt-1')
-    expect(prop(event, 'UID')).toBe('evt-1@localhost:3000')
+    expect(prop(event, 'UID')).toBe('evt-1@localhost')
     expect(prop(event, 'DESCRIPTION')).toContain('An evening of folk songs.')
+    // Every property has a value: the organiser is named and reachable by e-mail.
+    expect(prop(event, 'ORGANIZER')).toMatch(/^MAILTO:.+@/)
   })
 })
 

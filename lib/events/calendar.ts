@@ -26,7 +26,7 @@ export function eventCalendar(event: ShowcaseEvent, stamp: Date): string {
   const location = [venueName, venueLocation].filter(Boolean).join(', ')
   const summary = eventSummary(event)
   const { error, value } = createEvent({
-    uid: `${event.id}@${new URL(SITE_URL).host}`,
+    uid: `${event.id}@${new URL(SITE_URL).hostname}`,
     productId: `-//${SITE.name}//Showcase//EN`,
     title: event.title,
     description: summary ? `${summary}\n\n${url}` : url,
@@ -40,7 +40,7 @@ export function eventCalendar(event: ShowcaseEvent, stamp: Date): string {
     endOutputType: 'utc',
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
-    organizer: { name: SITE.name },
+    organizer: { name: SITE.name, email: SITE.email },
     ...(event.categories.length ? { categories: event.categories } : {}),
     // Not in the package's types, but its schema accepts it (DTSTAMP); the default is Date.now().
     ...({ timestamp: stamp.getTime() } as object),

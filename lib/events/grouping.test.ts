@@ -19,12 +19,7 @@ interface E {
   featureUntil: string | null
   categories: string[]
 }
-const ev = (
-  id: string,
-  start: number,
-  end: number | null,
-  extra: Partial<E> = {},
-): E => ({
+const ev = (id: string, start: number, end: number | null, extra: Partial<E> = {}): E => ({
   id,
   dateStart: at(start),
   dateEnd: end === null ? null : at(end),

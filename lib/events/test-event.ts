@@ -6,8 +6,11 @@ const stamp = (iso: string) => ({ toDate: () => new Date(iso) })
 export function testEvent(
   overrides: Record<string, unknown> & { dateStart?: string; dateEnd?: string | null } = {},
 ): ShowcaseEvent {
-  const { dateStart = '2026-03-21T19:30:00Z', dateEnd = '2026-03-21T22:00:00Z', ...rest } =
-    overrides
+  const {
+    dateStart = '2026-03-21T19:30:00Z',
+    dateEnd = '2026-03-21T22:00:00Z',
+    ...rest
+  } = overrides
   const data = showcaseEventSchema.parse({
     title: 'Folk Night',
     titleSlug: 'folk-night',

@@ -91,8 +91,8 @@ describe('eventTimeState', () => {
     expect(
       eventTimeState({ dateStart: at(-2 * HOUR), dateEnd: at(-HOUR), featureUntil: at(HOUR) }, NOW),
     ).toEqual({ phase: 'expired', featured: true })
-    expect(
-      eventTimeState({ dateStart: at(HOUR), dateEnd: null, featureUntil: null }, NOW),
-    ).toEqual({ phase: 'upcoming', featured: false })
+    expect(eventTimeState({ dateStart: at(HOUR), dateEnd: null, featureUntil: null }, NOW)).toEqual(
+      { phase: 'upcoming', featured: false },
+    )
   })
 })
