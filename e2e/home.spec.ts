@@ -101,5 +101,10 @@ test.describe('the home page without JavaScript', () => {
     await expect(banner.getByRole('button')).toHaveCount(0)
     await expect(page.getByRole('navigation', { name: 'Explore' }).getByRole('link')).toHaveCount(5)
     await expect(page.locator('iframe')).toHaveCount(0)
+    // The play button is a plain link to the video on YouTube until scripts run.
+    await expect(page.getByRole('link', { name: /Watch the video on YouTube/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.youtube\.com\/watch\?v=/,
+    )
   })
 })

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { FeaturedBanner } from '@/components/events/featured-banner'
 import { AwardBanner } from '@/components/home/award-banner'
-import { HOME_VIDEO, youtubeEmbedUrl } from '@/components/home/home-video'
+import { HOME_VIDEO, youtubeEmbedUrl, youtubeWatchUrl } from '@/components/home/home-video'
 import { HomeVideo } from '@/components/home/home-video.client'
 import styles from '@/components/home/home.module.css'
 import { getFeaturedEvents } from '@/lib/data/showcase'
@@ -39,6 +39,7 @@ export default async function HomePage() {
           </h2>
           <HomeVideo
             embedUrl={youtubeEmbedUrl(HOME_VIDEO.youtubeId)}
+            watchUrl={youtubeWatchUrl(HOME_VIDEO.youtubeId)}
             title={HOME_VIDEO.title}
             poster={HOME_VIDEO.poster}
             durationText={HOME_VIDEO.durationText}

@@ -24,3 +24,8 @@ export function youtubeEmbedUrl(youtubeId: string): string {
   })
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?${params}`
 }
+
+/** The video's page on YouTube, for visitors without JavaScript. */
+export function youtubeWatchUrl(youtubeId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`
+}

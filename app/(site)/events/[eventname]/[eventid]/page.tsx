@@ -11,7 +11,7 @@ import type { ShowcaseEvent } from '@/lib/content/showcase'
 import { getEvent, getPublishedEvents, getShowcase } from '@/lib/data/showcase'
 import { formatDayMonth, formatFullDate, formatTime } from '@/lib/dates'
 import { calendarPath } from '@/lib/events/calendar'
-import { DEFAULT_EVENT_IMAGE } from '@/lib/events/display'
+import { DEFAULT_EVENT_IMAGE, eventStartText } from '@/lib/events/display'
 import { eventSummary } from '@/lib/events/json-ld'
 import { endedOn, eventPhase, type EventPhase } from '@/lib/events/time-state'
 import { decodeSegment, eventPath } from '@/lib/routes'
@@ -110,9 +110,7 @@ export default async function EventPage({ params }: { params: Promise<Params> })
       <h1>{event.title}</h1>
       <div className={styles.when}>
         <p className={styles.start}>
-          <time dateTime={event.dateStart}>
-            {formatDayMonth(event.dateStart)}, {formatTime(event.dateStart)}
-          </time>
+          <time dateTime={event.dateStart}>{eventStartText(event)}</time>
         </p>
         <EventStatus event={event} phase={phase} />
         {phase !== 'expired' && (
