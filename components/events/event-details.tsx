@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { HtmlContent } from '@/components/content/html-content'
-import type { EventTicket, EventVenue } from '@/lib/content/showcase'
+import type { EventTicket, EventVenue, ShowcaseEvent } from '@/lib/content/showcase'
 import { mailto } from '@/lib/site'
 import styles from './event-details.module.css'
 
@@ -100,6 +100,27 @@ export function CategoryLinks({ categories }: { categories: string[] }) {
         {categories.map((category) => (
           <li key={category}>
             <Link href={`/events?category=${encodeURIComponent(category)}`}>{category}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** Files attached to the event (a programme, an access guide), as download links. */
+export function DocumentLinks({ documents }: { documents: ShowcaseEvent['documents'] }) {
+  if (!documents.length) return null
+  return (
+    <section className={styles.block} aria-labelledby="documents-heading">
+      <h2 id="documents-heading" className={styles.heading}>
+        Documents
+      </h2>
+      <ul>
+        {documents.map((doc, i) => (
+          <li key={`${doc.documentURL}-${i}`}>
+            <a href={doc.documentURL} rel="noopener noreferrer">
+              {doc.documentTitle || `Document ${i + 1}`}
+            </a>
           </li>
         ))}
       </ul>

@@ -3,7 +3,12 @@ import Image from 'next/image'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { HtmlContent } from '@/components/content/html-content'
 import { EventGallery } from '@/components/events/event-gallery.client'
-import { CategoryLinks, TicketsBlock, VenueBlock } from '@/components/events/event-details'
+import {
+  CategoryLinks,
+  DocumentLinks,
+  TicketsBlock,
+  VenueBlock,
+} from '@/components/events/event-details'
 import { EventGrids } from '@/components/events/event-grid'
 import { EventJsonLd } from '@/components/events/event-json-ld'
 import styles from '@/components/events/event-page.module.css'
@@ -149,6 +154,7 @@ export default async function EventPage({ params }: { params: Promise<Params> })
             ended={phase === 'expired'}
           />
           <CategoryLinks categories={event.categories} />
+          <DocumentLinks documents={event.documents} />
         </aside>
       </div>
       <EventGrids
