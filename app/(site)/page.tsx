@@ -1,6 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { EventCard } from '@/components/events/event-card'
+import { FeaturedBanner } from '@/components/events/featured-banner'
+import { AwardBanner } from '@/components/home/award-banner'
+import { HOME_VIDEO, youtubeEmbedUrl, youtubeWatchUrl } from '@/components/home/home-video'
+import { HomeVideo } from '@/components/home/home-video.client'
+import styles from '@/components/home/home.module.css'
 import { getFeaturedEvents } from '@/lib/data/showcase'
 import { getLatestUpdate } from '@/lib/data/updates'
 import { updatePath } from '@/lib/routes'
@@ -16,38 +20,105 @@ export default async function HomePage() {
   return (
     <div className="page">
       <h1>Welcome to {SITE.name}</h1>
-      <p className="lede">{SITE.tagline}.</p>
-      <ul className="link-list">
-        <li>
-          <Link href="/get-involved">Get involved</Link>
-        </li>
-        <li>
-          <Link href="/about">About us</Link>
-        </li>
-        <li>
-          <Link href="/events">What’s on</Link>
-        </li>
-        <li>
-          <Link href="/updates">News</Link>
-        </li>
-        {latest && (
+      <div className={styles.intro}>
+        <div>
+          <p className="lede">{SITE.tagline}.</p>
+          <p>
+            We are a national creative engagement programme funded by Arts Council England. We put
+            arts and culture in the hands of local people: residents, artists and community groups
+            decide what happens, and we help make it happen.
+          </p>
+          <p>
+            Come to an event, join in with a workshop, apply for an award for your own project, or
+            help us choose what comes next as a volunteer Cultural Collaborator.
+          </p>
+        </div>
+        <section aria-labelledby="video-heading">
+          <h2 id="video-heading" className="visually-hidden">
+            Our video
+          </h2>
+          <HomeVideo
+            embedUrl={youtubeEmbedUrl(HOME_VIDEO.youtubeId)}
+            watchUrl={youtubeWatchUrl(HOME_VIDEO.youtubeId)}
+            title={HOME_VIDEO.title}
+            poster={HOME_VIDEO.poster}
+            durationText={HOME_VIDEO.durationText}
+          />
+          <details className={styles.transcript}>
+            <summary>Read the video transcript</summary>
+            <div className="prose">
+              <p>
+                [Music. People paint a mural on a shop shutter in South Bank.] Narrator: Creative
+                Communities is about people in Middlesbrough and Redcar &amp; Cleveland making art
+                together, in the places they live.
+              </p>
+              <p>
+                [A lantern parade at dusk.] Resident: I’d never done anything like this before. Now
+                my whole street is involved.
+              </p>
+              <p>
+                [A workshop in a community centre.] Artist: The ideas come from the community. We
+                bring the skills and the materials, and we make it together.
+              </p>
+              <p>
+                Narrator: Find an event, apply for an award, or become a Cultural Collaborator.
+                Visit the Get Involved page to find out more. [Music ends.]
+              </p>
+            </div>
+          </details>
+        </section>
+      </div>
+
+      <div className="section">
+        <AwardBanner />
+      </div>
+
+      <nav className="section" aria-labelledby="explore-heading">
+        <h2 id="explore-heading">Explore</h2>
+        <ul className={styles.links}>
           <li>
-            <Link href={updatePath(latest)}>Latest news: {latest.title}</Link>
+            <Link href="/get-involved">
+              Get involved
+              <span className={styles.linkNote}>Volunteer as a Cultural Collaborator</span>
+            </Link>
           </li>
-        )}
-      </ul>
+          <li>
+            <Link href="/about">
+              About us
+              <span className={styles.linkNote}>Our consortium and partners</span>
+            </Link>
+          </li>
+          <li>
+            <Link href="/events">
+              What’s on
+              <span className={styles.linkNote}>Events on now and coming up</span>
+            </Link>
+          </li>
+          <li>
+            <Link href="/updates">
+              News
+              <span className={styles.linkNote}>Updates from the programme</span>
+            </Link>
+          </li>
+          {latest && (
+            <li>
+              <Link href={updatePath(latest)}>
+                Latest news
+                <span className={styles.linkNote}>{latest.title}</span>
+              </Link>
+            </li>
+          )}
+        </ul>
+      </nav>
+
       <section className="section" aria-labelledby="featured-heading">
         <h2 id="featured-heading">Featured events</h2>
         {featured.length ? (
-          <ul className="card-grid">
-            {featured.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} />
-              </li>
-            ))}
-          </ul>
+          <FeaturedBanner events={featured} />
         ) : (
-          <p className="empty-state">No featured events just now.</p>
+          <p className="empty-state">
+            No featured events just now. <Link href="/events">See everything that’s on</Link>.
+          </p>
         )}
       </section>
     </div>

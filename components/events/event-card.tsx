@@ -2,11 +2,15 @@ import Image from 'next/image'
 import Link from 'next/link'
 import type { ShowcaseEvent } from '@/lib/content/showcase'
 import { formatDayMonth } from '@/lib/dates'
+import { DEFAULT_EVENT_IMAGE } from '@/lib/events/display'
 import { eventPath, themeClass } from '@/lib/routes'
 
-export const DEFAULT_EVENT_IMAGE = '/images/default-event.jpg'
+export { DEFAULT_EVENT_IMAGE }
 
-/** An event in a grid: the whole card links to its page, with no client JavaScript. */
+/**
+ * An event in a grid, in its themeColour (an unknown colour gets the default style). The
+ * whole card links to its page, with no client JavaScript.
+ */
 export function EventCard({
   event,
   headingLevel = 3,
@@ -16,8 +20,10 @@ export function EventCard({
 }) {
   const Heading = `h${headingLevel}` as const
   const image = event.images[0]
+  const endsAnotherDay =
+    event.dateEnd !== null && formatDayMonth(event.dateEnd) !== formatDayMonth(event.dateStart)
   return (
-    <article className={`card ${themeClass(event.themeColour)}`}>
+    <article className={`card ${themeClass(event.themeColour)}`} data-event-id={event.id}>
       <Image
         className="card__image"
         src={image?.imageURL ?? DEFAULT_EVENT_IMAGE}
@@ -34,7 +40,7 @@ export function EventCard({
         </Heading>
         <p className="card__meta">
           <time dateTime={event.dateStart}>{formatDayMonth(event.dateStart)}</time>
-          {event.dateEnd && formatDayMonth(event.dateEnd) !== formatDayMonth(event.dateStart) && (
+          {endsAnotherDay && event.dateEnd && (
             <>
               {' – '}
               <time dateTime={event.dateEnd}>{formatDayMonth(event.dateEnd)}</time>

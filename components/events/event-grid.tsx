@@ -14,7 +14,7 @@ export function EventGrid({
   emptyText: string
 }) {
   return (
-    <section className="section" aria-labelledby={`${id}-heading`}>
+    <section className="section" aria-labelledby={`${id}-heading`} data-grid={id}>
       <h2 id={`${id}-heading`}>{title}</h2>
       {events.length ? (
         <ul className="card-grid">
@@ -28,5 +28,50 @@ export function EventGrid({
         <p className="empty-state">{emptyText}</p>
       )}
     </section>
+  )
+}
+
+/** The showcase's three grids: on now, coming up ('Current') and past ('Previous'). */
+export function EventGrids({
+  current,
+  upcoming,
+  previous,
+  filtered = false,
+}: {
+  current: ShowcaseEvent[]
+  upcoming: ShowcaseEvent[]
+  previous: ShowcaseEvent[]
+  /** Whether a category filter is on, which changes what the empty grids say. */
+  filtered?: boolean
+}) {
+  return (
+    <>
+      <EventGrid
+        id="on-now"
+        title="On now"
+        events={current}
+        emptyText={
+          filtered
+            ? 'Nothing in this category is on right now.'
+            : 'Nothing is on right now: see what is coming up below.'
+        }
+      />
+      <EventGrid
+        id="current"
+        title="Current"
+        events={upcoming}
+        emptyText={
+          filtered
+            ? 'No upcoming events in this category.'
+            : 'No upcoming events are listed yet. Check back soon.'
+        }
+      />
+      <EventGrid
+        id="previous"
+        title="Previous"
+        events={previous}
+        emptyText={filtered ? 'No past events in this category.' : 'No past events yet.'}
+      />
+    </>
   )
 }

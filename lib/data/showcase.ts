@@ -4,7 +4,7 @@ import { cache } from 'react'
 import { Timestamp } from 'firebase-admin/firestore'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/cache-tags'
 import { showcaseEventSchema, type ShowcaseEvent } from '@/lib/content/showcase'
-import { effectiveEnd, eventPhase } from '@/lib/events/time-state'
+import { eventCategories, featuredAt, groupEvents, type EventGroups } from '@/lib/events/grouping'
 import { firestore } from '@/lib/firebase/admin'
 import { isDocumentId, parseDocument, parseDocuments } from './parse'
 
@@ -23,19 +23,6 @@ export async function getPublishedEvents(): Promise<ShowcaseEvent[]> {
   return parseDocuments(showcaseEventSchema, snapshot.docs)
 }
 
-/** Published events that have ended, most recently ended first. */
-export async function getExpiredEvents(): Promise<ShowcaseEvent[]> {
-  'use cache'
-  cacheTag(CACHE_TAGS.showcase)
-  cacheLife(CONTENT_CACHE_PROFILE)
-  const now = new Date()
-  const snapshot = await published()
-    .where('dateEnd', '<', Timestamp.fromDate(now))
-    .orderBy('dateEnd', 'desc')
-    .get()
-  return parseDocuments(showcaseEventSchema, snapshot.docs)
-}
-
 /** Published events still featured, the one whose feature ends soonest first. */
 export async function getFeaturedEvents(): Promise<ShowcaseEvent[]> {
   'use cache'
@@ -49,34 +36,31 @@ export async function getFeaturedEvents(): Promise<ShowcaseEvent[]> {
   return parseDocuments(showcaseEventSchema, snapshot.docs)
 }
 
-export interface EventGrids {
-  /** Started and not yet ended. */
-  current: ShowcaseEvent[]
-  /** Not yet started, soonest first. */
-  upcoming: ShowcaseEvent[]
-  /** Ended, most recently ended first. */
-  previous: ShowcaseEvent[]
+export interface Showcase extends EventGroups<ShowcaseEvent> {
+  /** Featured events, the one whose feature ends soonest first. */
+  featured: ShowcaseEvent[]
+  /** Every category of a published event, alphabetically. */
+  categories: string[]
+  /** The moment the grids were worked out (ISO); pages judge an event's state by it too. */
+  asOf: string
 }
 
-/** The three grids of the showcase, as they stand now. */
-export async function getEventGrids(): Promise<EventGrids> {
+/**
+ * The showcase as it stands now: the three grids, the featured events and the categories,
+ * from one read of the published events. Cached on the short content profile, so an event
+ * moves from 'Current' to 'On now' to 'Previous' as time passes, with no deploy.
+ */
+export async function getShowcase(): Promise<Showcase> {
   'use cache'
   cacheTag(CACHE_TAGS.showcase)
   cacheLife(CONTENT_CACHE_PROFILE)
   const now = new Date()
-  const [all, expired] = await Promise.all([getPublishedEvents(), getExpiredEvents()])
-  // Events without an end date are not in the expired query: they end with their start day,
-  // so they join 'previous' here, in order of that end.
-  const undatedEnded = all.filter((e) => e.dateEnd === null && eventPhase(e, now) === 'expired')
-  const previous = undatedEnded.length
-    ? [...expired, ...undatedEnded].sort(
-        (a, b) => effectiveEnd(b).getTime() - effectiveEnd(a).getTime(),
-      )
-    : expired
+  const all = await getPublishedEvents()
   return {
-    current: all.filter((e) => eventPhase(e, now) === 'current'),
-    upcoming: all.filter((e) => eventPhase(e, now) === 'upcoming'),
-    previous,
+    ...groupEvents(all, now),
+    featured: featuredAt(all, now),
+    categories: eventCategories(all),
+    asOf: now.toISOString(),
   }
 }
 

@@ -44,3 +44,11 @@ export interface EventTimeState {
 export function eventTimeState(event: EventTimes, now: Date): EventTimeState {
   return { phase: eventPhase(event, now), featured: isFeatured(event, now) }
 }
+
+/**
+ * The date to show after 'ended': the end date, or the start date for an event without one
+ * (its effective end is the following midnight, which would name the wrong day).
+ */
+export function endedOn(event: Pick<EventTimes, 'dateStart' | 'dateEnd'>): string {
+  return event.dateEnd ?? event.dateStart
+}

@@ -1,6 +1,10 @@
 import type { Metadata } from 'next'
-import { EventGrid } from '@/components/events/event-grid'
-import { getEventGrids } from '@/lib/data/showcase'
+import Link from 'next/link'
+import { CategoryFilter } from '@/components/events/category-filter'
+import { EventGrids } from '@/components/events/event-grid'
+import { FeaturedBanner } from '@/components/events/featured-banner'
+import { getShowcase } from '@/lib/data/showcase'
+import { categoryParam, filterGroups, inCategory } from '@/lib/events/grouping'
 
 export const metadata: Metadata = {
   title: 'Showcase: events',
@@ -9,8 +13,24 @@ export const metadata: Metadata = {
   alternates: { canonical: '/events' },
 }
 
-export default async function EventsPage() {
-  const grids = await getEventGrids()
+// `?category=` makes this page render per request, so it has no static shell to validate.
+// The page is rendered in full before it is sent (no Suspense), so the grids are in the
+// first HTML and work without JavaScript; the data itself comes from the cached showcase,
+// so a request costs no Firestore read.
+export const instant = false
+
+export default async function EventsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
+  const [{ category }, showcase] = await Promise.all([searchParams, getShowcase()])
+  const requested = categoryParam(category)
+  // The category as the data spells it, so ?category=music marks 'Music' as current.
+  const active = requested
+    ? (showcase.categories.find((c) => inCategory({ categories: [c] }, requested)) ?? null)
+    : null
+  const grids = filterGroups(showcase, requested)
   return (
     <div className="page">
       <h1>Showcase</h1>
@@ -18,23 +38,27 @@ export default async function EventsPage() {
         Workshops, performances, exhibitions and festivals made with local people. Everything is
         free unless it says otherwise.
       </p>
-      <EventGrid
-        id="on-now"
-        title="On now"
-        events={grids.current}
-        emptyText="Nothing is on right now: see what is coming up below."
-      />
-      <EventGrid
-        id="current"
-        title="Current"
-        events={grids.upcoming}
-        emptyText="No upcoming events are listed yet. Check back soon."
-      />
-      <EventGrid
-        id="previous"
-        title="Previous"
-        events={grids.previous}
-        emptyText="No past events yet."
+      <FeaturedBanner events={showcase.featured} />
+      <CategoryFilter categories={showcase.categories} active={active} />
+      {requested && (
+        <p className="muted" role="status">
+          {active ? (
+            <>
+              Showing <strong>{active}</strong> events.{' '}
+            </>
+          ) : (
+            <>
+              There are no events in the category <strong>{requested}</strong>.{' '}
+            </>
+          )}
+          <Link href="/events">Show all events</Link>
+        </p>
+      )}
+      <EventGrids
+        current={grids.current}
+        upcoming={grids.upcoming}
+        previous={grids.previous}
+        filtered={!!requested}
       />
     </div>
   )

@@ -2,9 +2,25 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { HtmlContent } from '@/components/content/html-content'
-import { getEvent, getPublishedEvents } from '@/lib/data/showcase'
-import { formatDayMonth, formatTime } from '@/lib/dates'
+import { EventGallery } from '@/components/events/event-gallery.client'
+import {
+  CategoryLinks,
+  DocumentLinks,
+  TicketsBlock,
+  VenueBlock,
+} from '@/components/events/event-details'
+import { EventGrids } from '@/components/events/event-grid'
+import { EventJsonLd } from '@/components/events/event-json-ld'
+import styles from '@/components/events/event-page.module.css'
+import type { ShowcaseEvent } from '@/lib/content/showcase'
+import { getEvent, getPublishedEvents, getShowcase } from '@/lib/data/showcase'
+import { formatDayMonth, formatFullDate, formatTime } from '@/lib/dates'
+import { calendarPath } from '@/lib/events/calendar'
+import { DEFAULT_EVENT_IMAGE, eventStartText } from '@/lib/events/display'
+import { eventSummary } from '@/lib/events/json-ld'
+import { endedOn, eventPhase, type EventPhase } from '@/lib/events/time-state'
 import { decodeSegment, eventPath } from '@/lib/routes'
+import { absoluteUrl, SITE } from '@/lib/site'
 
 interface Params {
   eventname: string
@@ -18,35 +34,134 @@ export async function generateStaticParams(): Promise<Params[]> {
   return events.map((e) => ({ eventname: e.titleSlug, eventid: e.id }))
 }
 
+async function eventFor(eventid: string): Promise<ShowcaseEvent | null> {
+  const id = decodeSegment(eventid)
+  return id ? getEvent(id) : null
+}
+
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { eventid } = await params
-  const event = await getEvent(decodeSegment(eventid) ?? '')
+  const event = await eventFor(eventid)
   if (!event) return {}
+  const image = event.images[0]
+  const description = eventSummary(event) || undefined
   return {
     title: event.title,
-    description: event.shortDescription || undefined,
+    description,
     alternates: { canonical: eventPath(event) },
+    openGraph: {
+      siteName: SITE.name,
+      locale: SITE.locale,
+      type: 'website',
+      title: event.title,
+      description,
+      url: eventPath(event),
+      images: [
+        {
+          url: absoluteUrl(image?.imageURL ?? DEFAULT_EVENT_IMAGE),
+          alt: image?.imageTitle || event.title,
+        },
+      ],
+    },
+    twitter: { card: 'summary_large_image' },
   }
+}
+
+/** 'On now, until …', 'Ended …', or nothing for an event still to come. */
+function EventStatus({ event, phase }: { event: ShowcaseEvent; phase: EventPhase }) {
+  if (phase === 'current') {
+    return (
+      <p className={styles.status} data-status="current">
+        <strong>On now</strong>
+        {event.dateEnd ? (
+          <>
+            , until{' '}
+            <time dateTime={event.dateEnd}>
+              {formatDayMonth(event.dateEnd)}, {formatTime(event.dateEnd)}
+            </time>
+          </>
+        ) : (
+          ', today only'
+        )}
+      </p>
+    )
+  }
+  if (phase === 'expired') {
+    const ended = endedOn(event)
+    return (
+      <p className={styles.status} data-status="expired">
+        <strong>Ended</strong> <time dateTime={ended}>{formatFullDate(ended)}</time>
+      </p>
+    )
+  }
+  return null
 }
 
 export default async function EventPage({ params }: { params: Promise<Params> }) {
   const { eventname, eventid } = await params
-  const event = await getEvent(decodeSegment(eventid) ?? '')
+  const event = await eventFor(eventid)
   if (!event) notFound()
-  if (eventname !== event.titleSlug) permanentRedirect(eventPath(event))
-  const image = event.images[0]
+  if (decodeSegment(eventname) !== event.titleSlug) permanentRedirect(eventPath(event))
+  // Judge the event by the same moment as the grids, so the page never contradicts them.
+  const showcase = await getShowcase()
+  const phase = eventPhase(event, new Date(showcase.asOf))
+  const others = (list: ShowcaseEvent[]) => list.filter((e) => e.id !== event.id)
+  const images = event.images.map((image) => ({ url: image.imageURL, title: image.imageTitle }))
+  const first = images[0]
+
   return (
     <article className="page">
+      <EventJsonLd event={event} />
       <h1>{event.title}</h1>
-      <p>
-        <time dateTime={event.dateStart}>
-          {formatDayMonth(event.dateStart)}, {formatTime(event.dateStart)}
-        </time>
-      </p>
-      {image && (
-        <Image src={image.imageURL} alt={image.imageTitle} width={1200} height={800} priority />
-      )}
-      <HtmlContent html={event.description} />
+      <div className={styles.when}>
+        <p className={styles.start}>
+          <time dateTime={event.dateStart}>{eventStartText(event)}</time>
+        </p>
+        <EventStatus event={event} phase={phase} />
+        {phase !== 'expired' && (
+          <p>
+            <a className="button button--ghost" href={calendarPath(event)} download>
+              Add to calendar<span className="visually-hidden">: {event.title}</span>
+            </a>
+          </p>
+        )}
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {images.length > 1 ? (
+            <EventGallery images={images} eventTitle={event.title} />
+          ) : (
+            first && (
+              <Image
+                className={styles.image}
+                src={first.url}
+                alt={first.title || event.title}
+                width={1200}
+                height={800}
+                sizes="(max-width: 767px) 100vw, 66vw"
+                loading="eager"
+                fetchPriority="high"
+              />
+            )
+          )}
+          <HtmlContent html={event.description} />
+        </div>
+        <aside className={styles.aside} aria-label="Event details">
+          <VenueBlock venue={event.venue} />
+          <TicketsBlock
+            ticket={event.ticket}
+            eventTitle={event.title}
+            ended={phase === 'expired'}
+          />
+          <CategoryLinks categories={event.categories} />
+          <DocumentLinks documents={event.documents} />
+        </aside>
+      </div>
+      <EventGrids
+        current={others(showcase.current)}
+        upcoming={others(showcase.upcoming)}
+        previous={others(showcase.previous)}
+      />
     </article>
   )
 }

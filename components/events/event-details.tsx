@@ -1,0 +1,129 @@
+import Link from 'next/link'
+import { HtmlContent } from '@/components/content/html-content'
+import type { EventTicket, EventVenue, ShowcaseEvent } from '@/lib/content/showcase'
+import { mailto } from '@/lib/site'
+import styles from './event-details.module.css'
+
+/** Where the event is: name, notes (access, parking), address and the venue's own site. */
+export function VenueBlock({ venue }: { venue: EventVenue }) {
+  const { venueName, venueInfo, venueLocation, venueURL } = venue
+  if (!venueName && !venueInfo && !venueLocation && !venueURL) return null
+  return (
+    <section className={styles.block} aria-labelledby="venue-heading" data-block="venue">
+      <h2 id="venue-heading" className={styles.heading}>
+        Venue
+      </h2>
+      {venueName && <p className={styles.name}>{venueName}</p>}
+      {venueLocation && <address className={styles.address}>{venueLocation}</address>}
+      {venueInfo && <p className={styles.info}>{venueInfo}</p>}
+      {venueURL && (
+        <p>
+          <a href={venueURL} rel="noopener noreferrer">
+            Venue website<span className="visually-hidden">: {venueName || venueLocation}</span>
+          </a>
+        </p>
+      )}
+    </section>
+  )
+}
+
+function AgeRestrictions({ text }: { text: string }) {
+  if (!text.trim()) return null
+  return (
+    <p>
+      <strong>Age restrictions:</strong> {text}
+    </p>
+  )
+}
+
+/**
+ * How to get in. `needed` 'Yes': a tickets block (info, book link, age restrictions).
+ * 'No' or blank: a reservation-style block saying no ticket is needed (for blank, that the
+ * team can be asked), with any age restrictions.
+ */
+export function TicketsBlock({
+  ticket,
+  eventTitle,
+  ended,
+}: {
+  ticket: EventTicket
+  eventTitle: string
+  ended: boolean
+}) {
+  if (ticket.needed === 'Yes') {
+    return (
+      <section className={styles.block} aria-labelledby="tickets-heading" data-block="tickets">
+        <h2 id="tickets-heading" className={styles.heading}>
+          Tickets
+        </h2>
+        <p>You need a ticket for this event.</p>
+        <HtmlContent html={ticket.ticketInfo} className={`prose ${styles.info}`} />
+        {ticket.ticketLink && !ended && (
+          <p>
+            <a className="button" href={ticket.ticketLink} rel="noopener noreferrer">
+              Book tickets<span className="visually-hidden"> for {eventTitle}</span>
+            </a>
+          </p>
+        )}
+        <AgeRestrictions text={ticket.ageRestrictions} />
+      </section>
+    )
+  }
+  return (
+    <section className={styles.block} aria-labelledby="booking-heading" data-block="booking">
+      <h2 id="booking-heading" className={styles.heading}>
+        Booking
+      </h2>
+      {ticket.needed === 'No' ? (
+        <p>No ticket needed: just come along.</p>
+      ) : (
+        <p>
+          No booking needed. <a href={mailto(`Booking: ${eventTitle}`)}>Ask us about this event</a>{' '}
+          if you would like to check before you come.
+        </p>
+      )}
+      <HtmlContent html={ticket.ticketInfo} className={`prose ${styles.info}`} />
+      <AgeRestrictions text={ticket.ageRestrictions} />
+    </section>
+  )
+}
+
+/** An event's categories, each a link to the showcase filtered by it. */
+export function CategoryLinks({ categories }: { categories: string[] }) {
+  if (!categories.length) return null
+  return (
+    <section className={styles.block} aria-labelledby="categories-heading">
+      <h2 id="categories-heading" className={styles.heading}>
+        Categories
+      </h2>
+      <ul className="tag-list">
+        {categories.map((category) => (
+          <li key={category}>
+            <Link href={`/events?category=${encodeURIComponent(category)}`}>{category}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** Files attached to the event (a programme, an access guide), as download links. */
+export function DocumentLinks({ documents }: { documents: ShowcaseEvent['documents'] }) {
+  if (!documents.length) return null
+  return (
+    <section className={styles.block} aria-labelledby="documents-heading">
+      <h2 id="documents-heading" className={styles.heading}>
+        Documents
+      </h2>
+      <ul>
+        {documents.map((doc, i) => (
+          <li key={`${doc.documentURL}-${i}`}>
+            <a href={doc.documentURL} rel="noopener noreferrer">
+              {doc.documentTitle || `Document ${i + 1}`}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

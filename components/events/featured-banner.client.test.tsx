@@ -1,0 +1,162 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import {
+  FeaturedBannerRotation,
+  ROTATION_MS,
+  wrapIndex,
+  type BannerSlide,
+} from './featured-banner.client'
+
+const slide = (n: number): BannerSlide => ({
+  id: `e${n}`,
+  title: `Event ${n}`,
+  dateText: `Saturday ${n}th March`,
+  href: `/events/event-${n}/e${n}`,
+  imageUrl: `/demo/${n}.jpg`,
+  imageAlt: '',
+  theme: 'theme-pink',
+})
+const SLIDES = [slide(1), slide(2), slide(3)]
+
+let reducedMotion = false
+beforeEach(() => {
+  reducedMotion = false
+  jest.useFakeTimers()
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: query.includes('reduce') && reducedMotion,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }),
+  })
+})
+afterEach(() => {
+  jest.useRealTimers()
+})
+
+const shownTitle = () => screen.getByRole('group').querySelector('h2')?.textContent
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms))
+
+describe('wrapIndex', () => {
+  it.each([
+    [0, 3, 0],
+    [3, 3, 0],
+    [-1, 3, 2],
+    [4, 3, 1],
+    [0, 0, 0],
+  ])('wrapIndex(%i, %i) = %i', (i, n, expected) => {
+    expect(wrapIndex(i, n)).toBe(expected)
+  })
+})
+
+describe('FeaturedBannerRotation', () => {
+  it('shows the first slide, linked to its event', () => {
+    render(<FeaturedBannerRotation slides={SLIDES} />)
+    expect(shownTitle()).toBe('Event 1')
+    expect(screen.getByRole('link', { name: 'Event 1' })).toHaveAttribute(
+      'href',
+      '/events/event-1/e1',
+    )
+    expect(screen.getByRole('group')).toHaveAccessibleName('1 of 3')
+  })
+
+  it('moves to the next slide after 8000 ms, not before', () => {
+    render(<FeaturedBannerRotation slides={SLIDES} />)
+    advance(ROTATION_MS - 1)
+    expect(shownTitle()).toBe('Event 1')
+    advance(1)
+    expect(shownTitle()).toBe('Event 2')
+  })
+
+  it('wraps round from the last slide to the first', () => {
+    render(<FeaturedBannerRotation slides={SLIDES} />)
+    advance(ROTATION_MS)
+    advance(ROTATION_MS)
+    expect(shownTitle()).toBe('Event 3')
+    advance(ROTATION_MS)
+    expect(shownTitle()).toBe('Event 1')
+  })
+
+  it('stops when Pause is pressed and starts again with Play', () => {
+    render(<FeaturedBannerRotation slides={SLIDES} />)
+    fireEvent.click(screen.getByRole('button', { name: /^Pause/ }))
+    advance(ROTATION_MS * 3)
+    expect(shownTitle()).toBe('Event 1')
+    fireEvent.click(screen.getByRole('button', { name: /^Play/ }))
+    advance(ROTATION_MS)
+    expect(shownTitle()).toBe('Event 2')
+  })
+
+  it('goes back and forward by hand, wrapping round', () => {
+    render(<FeaturedBannerRotation slides={SLIDES} />)
+    fireEvent.click(screen.getByRole('button', { name: /^Previous/ }))
+    expect(shownTitle()).toBe('Event 3')
+    fireEvent.click(screen.getByRole('button', { name: /^Next/ }))
+    expect(shownTitle()).toBe('Event 1')
+  })
+
+  it('gives a slide chosen by hand its full 8 s', () => {
+    render(<FeaturedBannerRotation slides={SLIDES} />)
+    advance(ROTATION_MS - 1000)
+    fireEvent.click(screen.getByRole('button', { name: /^Next/ }))
+    // The Next button took focus, which pauses; moving focus out resumes.
+    fireEvent.blur(screen.getByRole('button', { name: /^Next/ }))
+    advance(ROTATION_MS - 1)
+    expect(shownTitle()).toBe('Event 2')
+    advance(1)
+    expect(shownTitle()).toBe('Event 3')
+  })
+
+  it('pauses while the pointer is over it', () => {
+    render(<FeaturedBannerRotation slides={SLIDES} />)
+    const banner = screen.getByRole('region', { name: 'Featured events' })
+    fireEvent.mouseEnter(banner)
+    advance(ROTATION_MS * 2)
+    expect(shownTitle()).toBe('Event 1')
+    fireEvent.mouseLeave(banner)
+    advance(ROTATION_MS)
+    expect(shownTitle()).toBe('Event 2')
+  })
+
+  it('pauses while keyboard focus is in it, but not on the Pause button', () => {
+    render(<FeaturedBannerRotation slides={SLIDES} />)
+    const link = screen.getByRole('link', { name: 'Event 1' })
+    fireEvent.focus(link)
+    advance(ROTATION_MS * 2)
+    expect(shownTitle()).toBe('Event 1')
+    fireEvent.blur(link)
+    fireEvent.focus(screen.getByRole('button', { name: /^Pause/ }))
+    advance(ROTATION_MS)
+    expect(shownTitle()).toBe('Event 2')
+  })
+
+  it('does not move by itself when the user prefers reduced motion', () => {
+    reducedMotion = true
+    render(<FeaturedBannerRotation slides={SLIDES} />)
+    expect(screen.getByRole('button', { name: /^Play/ })).toBeInTheDocument()
+    advance(ROTATION_MS * 3)
+    expect(shownTitle()).toBe('Event 1')
+    // Moving by hand still works.
+    fireEvent.click(screen.getByRole('button', { name: /^Next/ }))
+    expect(shownTitle()).toBe('Event 2')
+  })
+
+  it('announces slides politely only when they are not moving by themselves', () => {
+    render(<FeaturedBannerRotation slides={SLIDES} />)
+    const live = screen.getByRole('group').parentElement!
+    expect(live).toHaveAttribute('aria-live', 'off')
+    fireEvent.click(screen.getByRole('button', { name: /^Pause/ }))
+    expect(live).toHaveAttribute('aria-live', 'polite')
+  })
+
+  it('has no controls and never moves with a single slide', () => {
+    render(<FeaturedBannerRotation slides={[slide(1)]} />)
+    expect(screen.queryByRole('button')).toBeNull()
+    advance(ROTATION_MS * 2)
+    expect(shownTitle()).toBe('Event 1')
+  })
+})

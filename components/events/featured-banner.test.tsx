@@ -1,0 +1,39 @@
+/**
+ * @jest-environment jsdom
+ */
+import { render, screen } from '@testing-library/react'
+import { testEvent } from '@/lib/events/test-event'
+import { FeaturedBanner, toBannerSlide } from './featured-banner'
+
+describe('toBannerSlide', () => {
+  it('passes the client only what a slide shows', () => {
+    expect(toBannerSlide(testEvent())).toEqual({
+      id: 'evt-1',
+      title: 'Folk Night',
+      dateText: 'Saturday 21st March',
+      href: '/events/folk-night/evt-1',
+      imageUrl: '/demo/events/folk-night-1.jpg',
+      imageAlt: 'Singers',
+      theme: 'theme-pink',
+    })
+  })
+
+  it('uses the default picture and theme when the event has none', () => {
+    const slide = toBannerSlide(testEvent({ images: [], themeColour: undefined }))
+    expect(slide.imageUrl).toBe('/images/default-event.jpg')
+    expect(slide.imageAlt).toBe('')
+    expect(slide.theme).toBe('theme-default')
+  })
+})
+
+describe('FeaturedBanner', () => {
+  it('renders nothing when no event is featured', () => {
+    const { container } = render(<FeaturedBanner events={[]} />)
+    expect(container).toBeEmptyDOMElement()
+  })
+
+  it('renders the first featured event', () => {
+    render(<FeaturedBanner events={[testEvent(), testEvent({ title: 'Second' })]} />)
+    expect(screen.getByRole('link', { name: 'Folk Night' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,31 @@
+/**
+ * The home page video. It lives on YouTube; the page shows a poster and loads the player
+ * only when someone presses play. Replace `youtubeId` with the programme's own video.
+ */
+export const HOME_VIDEO = {
+  youtubeId: 'M7lc1UVf-VE',
+  title: 'Creative Communities: arts made with local people',
+  poster: '/images/video-poster.jpg',
+  durationText: '2 minutes',
+} as const
+
+/**
+ * The privacy-enhanced embed URL: no cookies until the video plays, captions on, starting
+ * at once because the visitor has just asked for it (never on page load).
+ */
+export function youtubeEmbedUrl(youtubeId: string): string {
+  const params = new URLSearchParams({
+    autoplay: '1',
+    cc_load_policy: '1',
+    cc_lang_pref: 'en',
+    hl: 'en-GB',
+    rel: '0',
+    modestbranding: '1',
+  })
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?${params}`
+}
+
+/** The video's page on YouTube, for visitors without JavaScript. */
+export function youtubeWatchUrl(youtubeId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`
+}

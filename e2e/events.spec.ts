@@ -1,0 +1,460 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { EVENTS_FIXTURES as F } from './fixtures/events.mjs'
+import { parseIcs, prop } from './support/ics'
+import { formatDayMonth, formatFullDate, formatTime } from '../lib/dates'
+import { fixtures } from './fixtures/events.mjs'
+import { fixtureNow } from './support/env'
+
+type Fixture = { id: string; title: string; slug: string }
+const url = (f: Fixture) => `/events/${f.slug}/${f.id}`
+const MINE = Object.values(F).filter((v): v is Fixture => typeof v === 'object')
+const MY_IDS = new Set(MINE.map((f) => f.id))
+
+/** The seeded data of one of our fixtures, as the server has it. */
+function seeded(f: Fixture) {
+  const doc = fixtures(fixtureNow()).showcase.find((d) => d.id === f.id)
+  if (!doc) throw new Error(`no fixture ${f.id}`)
+  return doc.data
+}
+
+/** The ids of our own events in a grid, in page order (other specs' events are ignored). */
+async function gridIds(page: Page, grid: 'on-now' | 'current' | 'previous') {
+  const ids = await page
+    .locator(`section[data-grid="${grid}"] article[data-event-id]`)
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-event-id') ?? ''))
+  return ids.filter((id) => MY_IDS.has(id))
+}
+
+test.describe('the showcase grids', () => {
+  test('each grid shows the right events in the right order', async ({ page }) => {
+    await page.goto('/events')
+    expect(await gridIds(page, 'on-now')).toEqual([F.onNowB.id, F.onNowA.id])
+    expect(await gridIds(page, 'current')).toEqual([
+      F.soon.id,
+      F.later.id,
+      F.oddColour.id,
+      F.plain.id,
+      F.winter.id,
+      F.summer.id,
+    ])
+    expect(await gridIds(page, 'previous')).toEqual([
+      F.endedRecently.id,
+      F.endedUndated.id,
+      F.endedLongAgo.id,
+    ])
+  })
+
+  test('each card links to its event, shows its dates and wears its colour', async ({ page }) => {
+    await page.goto('/events')
+    const card = page.locator(`article[data-event-id="${F.onNowA.id}"]`)
+    await expect(card.getByRole('link', { name: F.onNowA.title })).toHaveAttribute(
+      'href',
+      url(F.onNowA),
+    )
+    const data = seeded(F.onNowA)
+    await expect(card).toContainText(formatDayMonth(data.dateStart.toISOString()))
+    await expect(card).toContainText(formatDayMonth(data.dateEnd!.toISOString()))
+    // An event without images gets the default picture.
+    await expect(
+      page.locator(`article[data-event-id="${F.later.id}"] img`).first(),
+    ).toHaveAttribute('src', /default-event\.jpg/)
+
+    const colours: [Fixture, string][] = [
+      [F.plain, 'white'],
+      [F.onNowA, 'burple'],
+      [F.onNowB, 'pink'],
+      [F.soon, 'purple'],
+      [F.later, 'lime'],
+      [F.summer, 'green'],
+      [F.winter, 'salmon'],
+      [F.endedRecently, 'red'],
+      [F.endedUndated, 'aqua'],
+      [F.endedLongAgo, 'blue'],
+      [F.oddColour, 'default'],
+    ]
+    const backgrounds = new Set<string>()
+    for (const [fixture, colour] of colours) {
+      const article = page.locator(`article[data-event-id="${fixture.id}"]`)
+      await expect(article).toHaveClass(new RegExp(`\\btheme-${colour}\\b`))
+      backgrounds.add(await article.evaluate((el) => getComputedStyle(el).backgroundColor))
+    }
+    // Every colour (and the default) really looks different.
+    expect(backgrounds.size).toBe(colours.length)
+  })
+
+  test('the unpublished event is in no grid and no banner, and its URL is a 404', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/events', '/', url(F.onNowA)]) {
+      const body = await (await request.get(path)).text()
+      expect(body).not.toContain(F.hidden.title)
+      expect(body).not.toContain(F.hidden.id)
+    }
+    expect((await page.goto(url(F.hidden)))?.status()).toBe(404)
+    expect((await request.get(`/events/${F.hidden.id}`, { maxRedirects: 0 })).status()).toBe(404)
+    expect((await request.get(`${url(F.hidden)}/calendar.ics`)).status()).toBe(404)
+  })
+})
+
+test.describe('the category filter', () => {
+  test('shows only events in the chosen category and marks it current', async ({ page }) => {
+    await page.goto('/events')
+    const filter = page.getByRole('navigation', { name: 'Event categories' })
+    await expect(filter.getByRole('link', { name: 'All events' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await filter.getByRole('link', { name: F.dance }).click()
+    await expect(page).toHaveURL(/\/events\?category=Events(%20|\+)Fixture(%20|\+)Dance$/)
+    await expect(filter.getByRole('link', { name: F.dance })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(await gridIds(page, 'on-now')).toEqual([F.onNowB.id])
+    expect(await gridIds(page, 'current')).toEqual([F.later.id])
+    expect(await gridIds(page, 'previous')).toEqual([F.endedLongAgo.id])
+    // Nothing outside the category, from any spec's fixtures.
+    await expect(page.locator('section[data-grid] article')).toHaveCount(3)
+  })
+
+  test('an unknown category is an empty page that says so, not an error', async ({ page }) => {
+    const response = await page.goto('/events?category=No%20Such%20Thing')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByText('There are no events in the category')).toBeVisible()
+    await expect(page.locator('section[data-grid] article')).toHaveCount(0)
+    await expect(page.locator('section[data-grid] .empty-state')).toHaveCount(3)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the grids, the first banner slide and the filter all work', async ({ page }) => {
+    await page.goto('/events')
+    await expect(page.getByRole('group', { name: /^1 of \d+$/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: F.endedLongAgo.title })).toBeVisible()
+    await page
+      .getByRole('navigation', { name: 'Event categories' })
+      .getByRole('link', { name: F.dance })
+      .click()
+    await expect(page).toHaveURL(/category=/)
+    await expect(page.locator('section[data-grid] article')).toHaveCount(3)
+  })
+})
+
+test.describe('the featured banner', () => {
+  const FEATURED_ORDER = [F.later.id, F.onNowA.id, F.endedRecently.id]
+
+  async function slideId(page: Page) {
+    return page.getByRole('group', { name: / of \d+$/ }).getAttribute('data-slide-id')
+  }
+
+  /** Lets React commit what the timers set off (its scheduler does not use faked timers). */
+  async function settle(page: Page) {
+    for (let i = 0; i < 3; i++) {
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const channel = new MessageChannel()
+            channel.port1.onmessage = () => resolve(null)
+            channel.port2.postMessage(null)
+          }),
+      )
+    }
+  }
+
+  /** Loads /events with a fake clock, and stops the clock once the banner is running. */
+  async function openWithPausedClock(page: Page) {
+    await page.clock.install()
+    await page.goto('/events')
+    const banner = page.getByRole('region', { name: 'Featured events' })
+    // The controls appear once the island has hydrated and its first timer is set.
+    await expect(banner.getByRole('button', { name: /^(Pause|Play)/ })).toBeVisible()
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+    return banner
+  }
+
+  test('shows featured events by featureUntil, moving on every 8 s and wrapping round', async ({
+    page,
+  }) => {
+    const banner = await openWithPausedClock(page)
+    const label = (await banner.getByRole('group').getAttribute('aria-label')) ?? ''
+    const count = Number(label.split(' of ')[1])
+    expect(count).toBeGreaterThanOrEqual(3)
+
+    const seen: string[] = [(await slideId(page)) ?? '']
+    for (let i = 1; i <= count; i++) {
+      await page.clock.runFor(8_000)
+      await expect.poll(() => slideId(page)).not.toBe(seen[i - 1])
+      await expect(banner.getByRole('group')).toHaveAttribute(
+        'aria-label',
+        `${(i % count) + 1} of ${count}`,
+      )
+      seen.push((await slideId(page)) ?? '')
+    }
+    // Every featured event once, then round to the first again.
+    expect(seen.at(-1)).toBe(seen[0])
+    expect(new Set(seen.slice(0, count)).size).toBe(count)
+    expect(seen.filter((id) => MY_IDS.has(id)).slice(0, 3)).toEqual(FEATURED_ORDER)
+    expect(seen).not.toContain(F.hidden.id)
+  })
+
+  test('the pause button stops it, and play starts it again', async ({ page }) => {
+    const banner = await openWithPausedClock(page)
+    await banner.getByRole('button', { name: /^Pause/ }).click()
+    // Move the pointer away, so only the button holds it still.
+    await page.mouse.move(0, 0)
+    const first = await slideId(page)
+    await page.clock.runFor(30_000)
+    await settle(page)
+    expect(await slideId(page)).toBe(first)
+    await expect(banner.getByRole('group').locator('..')).toHaveAttribute('aria-live', 'polite')
+
+    await banner.getByRole('button', { name: /^Play/ }).click()
+    await page.mouse.move(0, 0)
+    await page.clock.runFor(8_000)
+    await expect.poll(() => slideId(page)).not.toBe(first)
+  })
+
+  test('it stands still while the pointer is over it', async ({ page }) => {
+    const banner = await openWithPausedClock(page)
+    const first = await slideId(page)
+    await banner.getByRole('group').hover()
+    await page.clock.runFor(24_000)
+    await settle(page)
+    expect(await slideId(page)).toBe(first)
+  })
+
+  test('previous and next move by hand', async ({ page }) => {
+    await page.goto('/events')
+    const banner = page.getByRole('region', { name: 'Featured events' })
+    const first = await slideId(page)
+    await banner.getByRole('button', { name: /^Next/ }).click()
+    await expect.poll(() => slideId(page)).not.toBe(first)
+    await banner.getByRole('button', { name: /^Previous/ }).click()
+    await expect.poll(() => slideId(page)).toBe(first)
+  })
+
+  test('it does not move by itself for someone who prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const banner = await openWithPausedClock(page)
+    await expect(banner.getByRole('button', { name: /^Play/ })).toBeVisible()
+    const first = await slideId(page)
+    await page.clock.runFor(24_000)
+    await settle(page)
+    expect(await slideId(page)).toBe(first)
+  })
+})
+
+test.describe('an event page', () => {
+  test('a wrong or missing slug is a permanent redirect to the canonical URL', async ({
+    request,
+  }) => {
+    for (const path of [`/events/wrong-slug/${F.onNowA.id}`, `/events/${F.onNowA.id}`]) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(308)
+      // Next's first (uncached) render repeats the header; every copy must be the canonical URL.
+      const locations = response
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === 'location')
+        .map((h) => new URL(h.value, 'http://x').pathname)
+      expect(locations.length).toBeGreaterThan(0)
+      expect(new Set(locations)).toEqual(new Set([url(F.onNowA)]))
+    }
+    expect((await request.get('/events/anything/events-no-such-id')).status()).toBe(404)
+    expect((await request.get('/events/events-no-such-id', { maxRedirects: 0 })).status()).toBe(404)
+  })
+
+  test('shows the title, start, until, venue, tickets and categories', async ({ page }) => {
+    await page.goto(url(F.onNowA))
+    const data = seeded(F.onNowA)
+    const start = data.dateStart.toISOString()
+    const end = data.dateEnd!.toISOString()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(F.onNowA.title)
+    await expect(page.getByText(`${formatDayMonth(start)}, ${formatTime(start)}`)).toBeVisible()
+    await expect(page.locator('[data-status="current"]')).toHaveText(
+      `On now, until ${formatDayMonth(end)}, ${formatTime(end)}`,
+    )
+    const venue = page.locator('[data-block="venue"]')
+    await expect(venue).toContainText('Events Fixture Hall')
+    await expect(venue).toContainText('1 Albert Road, Middlesbrough TS1 1AA')
+    await expect(venue).toContainText('Step-free entrance')
+    await expect(venue.getByRole('link', { name: /Venue website/ })).toHaveAttribute(
+      'href',
+      'https://venue.example.org/',
+    )
+    await expect(
+      page.getByRole('complementary').getByRole('link', { name: F.crafts }),
+    ).toHaveAttribute('href', `/events?category=${encodeURIComponent(F.crafts)}`)
+    await expect(page.getByText('a fixture event with bold text')).toBeVisible()
+  })
+
+  test('tickets "Yes" shows the tickets block with its book link and age limit', async ({
+    page,
+  }) => {
+    await page.goto(url(F.onNowA))
+    const tickets = page.locator('[data-block="tickets"]')
+    await expect(tickets.getByRole('heading', { name: 'Tickets' })).toBeVisible()
+    await expect(tickets.getByText('free for under-16s')).toBeVisible()
+    await expect(tickets.getByRole('link', { name: /Book tickets/ })).toHaveAttribute(
+      'href',
+      F.ticketLink,
+    )
+    await expect(tickets).toContainText('Age restrictions: Suitable for ages 8 and over')
+    await expect(page.locator('[data-block="booking"]')).toHaveCount(0)
+  })
+
+  test('tickets "No" and blank show the reservation-style block, no book link', async ({
+    page,
+  }) => {
+    await page.goto(url(F.onNowB))
+    await expect(page.locator('[data-block="booking"]')).toContainText(
+      'No ticket needed: just come along.',
+    )
+    await expect(page.locator('[data-block="tickets"]')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: /Book tickets/ })).toHaveCount(0)
+
+    await page.goto(url(F.soon))
+    const booking = page.locator('[data-block="booking"]')
+    await expect(booking).toContainText('No booking needed.')
+    await expect(booking.getByRole('link', { name: 'Ask us about this event' })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    )
+    await expect(page.locator('[data-block="tickets"]')).toHaveCount(0)
+  })
+
+  test('an ended event says when it ended and offers no calendar download', async ({ page }) => {
+    await page.goto(url(F.endedRecently))
+    const end = seeded(F.endedRecently).dateEnd!.toISOString()
+    await expect(page.locator('[data-status="expired"]')).toHaveText(`Ended ${formatFullDate(end)}`)
+    await expect(page.getByRole('link', { name: /Add to calendar/ })).toHaveCount(0)
+
+    await page.goto(url(F.endedUndated))
+    const start = seeded(F.endedUndated).dateStart.toISOString()
+    await expect(page.locator('[data-status="expired"]')).toHaveText(
+      `Ended ${formatFullDate(start)}`,
+    )
+  })
+
+  test('the gallery shows four thumbnails a row, chosen by click or keyboard', async ({ page }) => {
+    await page.goto(url(F.onNowA))
+    const thumbs = page.getByRole('list', { name: 'Choose a picture' }).getByRole('button')
+    await expect(thumbs).toHaveCount(5)
+    const tops = await thumbs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top))
+    expect(new Set(tops.slice(0, 4)).size).toBe(1)
+    expect(tops[4]).toBeGreaterThan(tops[0]!)
+
+    const main = page.getByRole('figure').locator('img')
+    await expect(main).toHaveAttribute('alt', 'Events fixture picture 1')
+    await thumbs.nth(2).click()
+    await expect(main).toHaveAttribute('alt', 'Events fixture picture 3')
+    await expect(thumbs.nth(2)).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.press('ArrowRight')
+    await expect(thumbs.nth(3)).toBeFocused()
+    await expect(main).toHaveAttribute('alt', 'Events fixture picture 4')
+    await page.keyboard.press('Home')
+    await page.keyboard.press('End')
+    await expect(main).toHaveAttribute('alt', 'Events fixture picture 5')
+    await expect(page.getByRole('figure')).toContainText('Picture 5 of 5')
+  })
+
+  test('has its own title, description, canonical link and Open Graph image', async ({ page }) => {
+    await page.goto(url(F.onNowA))
+    await expect(page).toHaveTitle(`${F.onNowA.title} | Creative Communities`)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      `${F.onNowA.title}, described briefly.`,
+    )
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${url(F.onNowA)}$`),
+    )
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+      'content',
+      /\/demo\/events\/lantern-parade-1\.jpg$/,
+    )
+  })
+
+  test('its JSON-LD parses and names the event', async ({ page }) => {
+    await page.goto(url(F.onNowA))
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const data = scripts.map((s) => JSON.parse(s) as Record<string, unknown>)
+    const ld = data.find((d) => d['@type'] === 'Event')
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      name: F.onNowA.title,
+      startDate: seeded(F.onNowA).dateStart.toISOString(),
+      endDate: seeded(F.onNowA).dateEnd!.toISOString(),
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: { '@type': 'Place', name: 'Events Fixture Hall' },
+      offers: { '@type': 'Offer', url: F.ticketLink },
+      organizer: { name: 'Creative Communities' },
+    })
+  })
+
+  test('axe finds no WCAG A/AA violations on an event with a gallery and tickets', async ({
+    page,
+  }) => {
+    for (const path of [
+      url(F.onNowA),
+      url(F.soon),
+      `/events?category=${encodeURIComponent(F.dance)}`,
+    ]) {
+      await page.goto(path)
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      expect(
+        results.violations.map(
+          (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
+        ),
+      ).toEqual([])
+    }
+  })
+})
+
+test.describe('add to calendar', () => {
+  test('downloads an .ics that parses, with London evenings in UTC on both sides of DST', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(url(F.summer))
+    const link = page.getByRole('link', { name: /Add to calendar/ })
+    await expect(link).toHaveAttribute('href', `${url(F.summer)}/calendar.ics`)
+    const download = page.waitForEvent('download')
+    await link.click()
+    expect((await download).suggestedFilename()).toBe(`${F.summer.slug}.ics`)
+
+    const cases: [Fixture, string][] = [
+      [F.summer, '183000Z'], // 7:30pm BST
+      [F.winter, '193000Z'], // 7:30pm GMT
+    ]
+    for (const [fixture, utcTime] of cases) {
+      const response = await request.get(`${url(fixture)}/calendar.ics`)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+      expect(response.headers()['content-disposition']).toBe(
+        `attachment; filename="${fixture.slug}.ics"`,
+      )
+      const { events } = parseIcs(await response.text())
+      expect(events).toHaveLength(1)
+      const event = events[0]!
+      expect(prop(event, 'SUMMARY')).toBe(fixture.title)
+      expect(prop(event, 'DTSTART')).toMatch(new RegExp(`^\\d{8}T${utcTime}$`))
+      expect(prop(event, 'DTSTART')).toBe(
+        seeded(fixture)
+          .dateStart.toISOString()
+          .replace(/[-:]/g, '')
+          .replace(/\.\d{3}/, ''),
+      )
+    }
+    // Both are shown on their pages as 7:30pm, London time, whatever the server's zone.
+    await page.goto(url(F.winter))
+    await expect(page.getByText(/, 7:30pm$/)).toBeVisible()
+    await page.goto(url(F.summer))
+    await expect(page.getByText(/, 7:30pm$/)).toBeVisible()
+  })
+})

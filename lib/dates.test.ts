@@ -1,0 +1,78 @@
+import {
+  endOfLondonDay,
+  formatDayMonth,
+  formatFullDate,
+  formatTime,
+  londonParts,
+  ordinalSuffix,
+} from './dates'
+
+describe('ordinalSuffix (SPEC section 9)', () => {
+  const expected = (day: number) => {
+    if ([1, 21, 31].includes(day)) return 'st'
+    if ([2, 22].includes(day)) return 'nd'
+    if ([3, 23].includes(day)) return 'rd'
+    return 'th'
+  }
+  it.each(Array.from({ length: 31 }, (_, i) => i + 1))('day %i', (day) => {
+    expect(ordinalSuffix(day)).toBe(expected(day))
+  })
+
+  it('spells the teens with th', () => {
+    expect([11, 12, 13].map((d) => `${d}${ordinalSuffix(d)}`)).toEqual(['11th', '12th', '13th'])
+  })
+})
+
+describe('London dates', () => {
+  it('shows a winter evening as it is in London (GMT)', () => {
+    expect(formatDayMonth('2026-01-31T23:30:00Z')).toBe('Saturday 31st January')
+    expect(formatTime('2026-01-31T23:30:00Z')).toBe('11:30pm')
+  })
+
+  it('shows a summer night as it is in London (BST)', () => {
+    // 23:30 UTC on 20 June is 00:30 on Sunday 21 June in London.
+    expect(formatDayMonth('2026-06-20T23:30:00Z')).toBe('Sunday 21st June')
+    expect(formatFullDate('2026-06-20T23:30:00Z')).toBe('Sunday 21st June 2026')
+    expect(formatTime('2026-06-20T23:30:00Z')).toBe('12:30am')
+  })
+
+  it('matches the example in the issue', () => {
+    expect(formatDayMonth('2026-03-21T19:30:00Z')).toBe('Saturday 21st March')
+    expect(formatTime('2026-03-21T19:30:00Z')).toBe('7:30pm')
+  })
+
+  it('ends a London day at London midnight on both sides of the clock changes', () => {
+    // Clocks go forward at 01:00 UTC on Sunday 29 March 2026 and back on Sunday 25 October.
+    expect(endOfLondonDay('2026-03-28T12:00:00Z').toISOString()).toBe('2026-03-29T00:00:00.000Z')
+    expect(endOfLondonDay('2026-03-29T12:00:00Z').toISOString()).toBe('2026-03-29T23:00:00.000Z')
+    expect(endOfLondonDay('2026-10-24T22:30:00Z').toISOString()).toBe('2026-10-24T23:00:00.000Z')
+    expect(endOfLondonDay('2026-10-25T12:00:00Z').toISOString()).toBe('2026-10-26T00:00:00.000Z')
+    // 23:30 UTC on 20 June is already 21 June in London, which ends at 23:00 UTC on the 21st.
+    expect(endOfLondonDay('2026-06-20T23:30:00Z').toISOString()).toBe('2026-06-21T23:00:00.000Z')
+  })
+})
+
+describe('formatTime', () => {
+  it.each([
+    ['2026-01-10T10:00:00Z', '10am'],
+    ['2026-01-10T12:00:00Z', '12 noon'],
+    ['2026-01-10T12:05:00Z', '12:05pm'],
+    ['2026-01-10T00:00:00Z', '12am'],
+    ['2026-07-10T18:45:00Z', '7:45pm'],
+  ])('%s → %s', (iso, text) => {
+    expect(formatTime(iso)).toBe(text)
+  })
+})
+
+describe('londonParts', () => {
+  it('gives the London calendar and clock of an instant', () => {
+    expect(londonParts('2026-07-01T23:15:00Z')).toEqual({
+      weekday: 'Thursday',
+      day: 2,
+      month: 'July',
+      year: 2026,
+      hour: 0,
+      minute: 15,
+    })
+  })
+})

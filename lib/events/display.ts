@@ -1,0 +1,21 @@
+import { formatDayMonth, formatTime } from '@/lib/dates'
+import type { EventTimes } from './time-state'
+
+/** The picture shown for an event that has no images of its own. */
+export const DEFAULT_EVENT_IMAGE = '/images/default-event.jpg'
+
+/**
+ * The dates of an event as one line: "Saturday 21st March", or
+ * "Saturday 21st March – Sunday 29th March" when it ends on another London day.
+ */
+export function eventDateText(event: Pick<EventTimes, 'dateStart' | 'dateEnd'>): string {
+  const start = formatDayMonth(event.dateStart)
+  if (!event.dateEnd) return start
+  const end = formatDayMonth(event.dateEnd)
+  return end === start ? start : `${start} – ${end}`
+}
+
+/** "Saturday 21st March, 7:30pm": the start as shown on the event's page. */
+export function eventStartText(event: Pick<EventTimes, 'dateStart'>): string {
+  return `${formatDayMonth(event.dateStart)}, ${formatTime(event.dateStart)}`
+}

@@ -1,0 +1,86 @@
+import { effectiveEnd, eventPhase, isFeatured, type EventTimes } from './time-state'
+
+export interface EventGroups<E> {
+  /** On now: started and not yet ended, soonest to end first. */
+  current: E[]
+  /** Upcoming: not yet started, soonest first. */
+  upcoming: E[]
+  /** Previous: ended, most recently ended first. */
+  previous: E[]
+}
+
+const startOf = (e: Pick<EventTimes, 'dateStart'>) => new Date(e.dateStart).getTime()
+const endOf = (e: Pick<EventTimes, 'dateStart' | 'dateEnd'>) => effectiveEnd(e).getTime()
+
+/**
+ * Sorts events into the three grids of the showcase as they stand at `now`. Pure, so the
+ * same events give the same grids whatever the clock or the server's time zone.
+ */
+export function groupEvents<E extends Pick<EventTimes, 'dateStart' | 'dateEnd'>>(
+  events: readonly E[],
+  now: Date,
+): EventGroups<E> {
+  const groups: EventGroups<E> = { current: [], upcoming: [], previous: [] }
+  for (const event of events) {
+    const phase = eventPhase(event, now)
+    if (phase === 'current') groups.current.push(event)
+    else if (phase === 'upcoming') groups.upcoming.push(event)
+    else groups.previous.push(event)
+  }
+  groups.current.sort((a, b) => endOf(a) - endOf(b) || startOf(a) - startOf(b))
+  groups.upcoming.sort((a, b) => startOf(a) - startOf(b) || endOf(a) - endOf(b))
+  groups.previous.sort((a, b) => endOf(b) - endOf(a) || startOf(b) - startOf(a))
+  return groups
+}
+
+/** Featured events at `now`, the one whose feature ends soonest first. */
+export function featuredAt<E extends Pick<EventTimes, 'featureUntil'>>(
+  events: readonly E[],
+  now: Date,
+): E[] {
+  const until = (e: E) => new Date(e.featureUntil ?? 0).getTime()
+  return events.filter((e) => isFeatured(e, now)).sort((a, b) => until(a) - until(b))
+}
+
+const collator = new Intl.Collator('en-GB', { sensitivity: 'base' })
+
+/** Every category used by the events, once each, in alphabetical order. */
+export function eventCategories(events: readonly { categories: readonly string[] }[]): string[] {
+  const seen = new Map<string, string>()
+  for (const event of events) {
+    for (const category of event.categories) {
+      const key = category.toLocaleLowerCase('en-GB')
+      if (!seen.has(key)) seen.set(key, category)
+    }
+  }
+  return [...seen.values()].sort(collator.compare)
+}
+
+/** Whether an event is in a category; categories match whatever their case. */
+export function inCategory(event: { categories: readonly string[] }, category: string): boolean {
+  return event.categories.some((c) => collator.compare(c, category) === 0)
+}
+
+/** The grids with only the events of one category; no category leaves them as they are. */
+export function filterGroups<E extends { categories: readonly string[] }>(
+  groups: EventGroups<E>,
+  category: string | null,
+): EventGroups<E> {
+  if (!category) return groups
+  const keep = (list: E[]) => list.filter((e) => inCategory(e, category))
+  return {
+    current: keep(groups.current),
+    upcoming: keep(groups.upcoming),
+    previous: keep(groups.previous),
+  }
+}
+
+/**
+ * The category asked for in `?category=`: the first value, trimmed; blank or absent is none.
+ * Next gives a repeated parameter as an array.
+ */
+export function categoryParam(value: string | string[] | undefined): string | null {
+  const first = Array.isArray(value) ? value[0] : value
+  const trimmed = first?.trim()
+  return trimmed ? trimmed.slice(0, 100) : null
+}

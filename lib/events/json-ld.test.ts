@@ -1,0 +1,63 @@
+import { testEvent } from './test-event'
+import { eventJsonLd, eventSummary, serializeJsonLd } from './json-ld'
+
+describe('eventJsonLd', () => {
+  it('describes the event as a schema.org Event', () => {
+    const data = eventJsonLd(
+      testEvent({
+        ticket: { needed: 'Yes', ticketLink: 'https://tickets.example.org/folk' },
+      }),
+    )
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Folk Night',
+      url: 'http://localhost:3000/events/folk-night/evt-1',
+      startDate: '2026-03-21T19:30:00.000Z',
+      endDate: '2026-03-21T22:00:00.000Z',
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: {
+        '@type': 'Place',
+        name: 'The Masham',
+        address: { '@type': 'PostalAddress', streetAddress: 'Middlesbrough TS1 1AA' },
+        url: 'https://example.org/venue',
+      },
+      image: ['http://localhost:3000/demo/events/folk-night-1.jpg'],
+      description: 'An evening of folk songs.',
+      offers: { '@type': 'Offer', url: 'https://tickets.example.org/folk' },
+      organizer: { '@type': 'Organization', name: 'Creative Communities' },
+    })
+  })
+
+  it('has no offers when no ticket is needed, and no end date when there is none', () => {
+    const data = eventJsonLd(testEvent({ dateEnd: null, ticket: { needed: '' } }))
+    expect(data).not.toHaveProperty('offers')
+    expect(data).not.toHaveProperty('endDate')
+  })
+
+  it('uses the default image when the event has none', () => {
+    expect(eventJsonLd(testEvent({ images: [] })).image).toEqual([
+      'http://localhost:3000/images/default-event.jpg',
+    ])
+  })
+})
+
+describe('eventSummary', () => {
+  it('prefers the short description, else the text of the description', () => {
+    expect(eventSummary(testEvent())).toBe('An evening of folk songs.')
+    expect(eventSummary(testEvent({ shortDescription: '' }))).toBe('Songs and stories .')
+  })
+})
+
+describe('serializeJsonLd', () => {
+  it('escapes "<" so no text can close the script element', () => {
+    const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' })
+    expect(json).not.toContain('<')
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' })
+  })
+
+  it('round-trips an event', () => {
+    const data = eventJsonLd(testEvent({ title: 'Fish & <Chips>' }))
+    expect(JSON.parse(serializeJsonLd(data))).toEqual(data)
+  })
+})
