@@ -9,10 +9,11 @@ import { getFeaturedEvents } from '@/lib/data/showcase'
 import { getLatestUpdate } from '@/lib/data/updates'
 import { updatePath } from '@/lib/routes'
 import { SITE } from '@/lib/site'
+import { pageAlternates } from '@/lib/metadata'
 
 export const metadata: Metadata = {
   title: { absolute: `${SITE.name}: arts and creativity in Middlesbrough and Redcar & Cleveland` },
-  alternates: { canonical: '/' },
+  alternates: pageAlternates('/'),
 }
 
 export default async function HomePage() {

@@ -1,10 +1,8 @@
 import type { ShowcaseEvent } from '@/lib/content/showcase'
+import type { JsonLd } from '@/lib/json-ld'
 import { absoluteUrl, SITE, SITE_URL } from '@/lib/site'
 import { eventPath } from '@/lib/routes'
 import { DEFAULT_EVENT_IMAGE } from './display'
-
-type JsonLd = { [key: string]: JsonValue }
-type JsonValue = string | number | boolean | null | JsonValue[] | JsonLd
 
 /** Text of an HTML fragment, for the plain-text description when there is no short one. */
 function htmlToText(html: string): string {
@@ -65,15 +63,4 @@ export function eventJsonLd(event: ShowcaseEvent): JsonLd {
   }
   if (event.categories.length) data.keywords = event.categories.join(', ')
   return data
-}
-
-/**
- * JSON for a `<script type="application/ld+json">`. Every '<' is escaped so that no text in
- * the data, such as "</script>", can end the script element and inject HTML.
- */
-export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
 }

@@ -1,8 +1,6 @@
+import type { JsonLd } from '@/lib/json-ld'
 import { absoluteUrl, SITE } from '@/lib/site'
 import { slugify } from '@/lib/slug'
-
-/** A schema.org object for a <script type="application/ld+json">. */
-export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>
 
 export interface FaqItem {
   question: string
@@ -71,14 +69,4 @@ export function definedTermSetJsonLd({
       inDefinedTermSet: url,
     })),
   }
-}
-
-/**
- * JSON for inside a <script> element: '<' is escaped so no string in the data (such as
- * '</script>') can end the element early.
- */
-export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'))
 }

@@ -27,11 +27,3 @@ export function newsArticleJsonLd(update: Update) {
     },
   }
 }
-
-/**
- * JSON for an inline <script>: '<' is escaped so that text such as "</script>" in a title
- * cannot end the script element early.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c')
-}

@@ -5,12 +5,13 @@ import { EventGrids } from '@/components/events/event-grid'
 import { FeaturedBanner } from '@/components/events/featured-banner'
 import { getShowcase } from '@/lib/data/showcase'
 import { categoryParam, filterGroups, inCategory } from '@/lib/events/grouping'
+import { pageAlternates } from '@/lib/metadata'
 
 export const metadata: Metadata = {
   title: 'Showcase: events',
   description:
     'Events, workshops and performances happening now and coming up across Middlesbrough and Redcar & Cleveland.',
-  alternates: { canonical: '/events' },
+  alternates: pageAlternates('/events'),
 }
 
 // `?category=` makes this page render per request, so it has no static shell to validate.

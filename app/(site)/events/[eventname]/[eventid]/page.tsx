@@ -10,17 +10,18 @@ import {
   VenueBlock,
 } from '@/components/events/event-details'
 import { EventGrids } from '@/components/events/event-grid'
-import { EventJsonLd } from '@/components/events/event-json-ld'
+import { JsonLd } from '@/components/ui/json-ld'
 import styles from '@/components/events/event-page.module.css'
 import type { ShowcaseEvent } from '@/lib/content/showcase'
 import { getEvent, getPublishedEvents, getShowcase } from '@/lib/data/showcase'
 import { formatDayMonth, formatFullDate, formatTime } from '@/lib/dates'
 import { calendarPath } from '@/lib/events/calendar'
 import { DEFAULT_EVENT_IMAGE, eventStartText } from '@/lib/events/display'
-import { eventSummary } from '@/lib/events/json-ld'
+import { eventJsonLd, eventSummary } from '@/lib/events/json-ld'
 import { endedOn, eventPhase, type EventPhase } from '@/lib/events/time-state'
 import { decodeSegment, eventPath } from '@/lib/routes'
-import { absoluteUrl, SITE } from '@/lib/site'
+import { absoluteUrl } from '@/lib/site'
+import { BASE_OPEN_GRAPH, pageAlternates } from '@/lib/metadata'
 
 interface Params {
   eventname: string
@@ -48,10 +49,9 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return {
     title: event.title,
     description,
-    alternates: { canonical: eventPath(event) },
+    alternates: pageAlternates(eventPath(event)),
     openGraph: {
-      siteName: SITE.name,
-      locale: SITE.locale,
+      ...BASE_OPEN_GRAPH,
       type: 'website',
       title: event.title,
       description,
@@ -111,7 +111,7 @@ export default async function EventPage({ params }: { params: Promise<Params> })
 
   return (
     <article className="page">
-      <EventJsonLd event={event} />
+      <JsonLd data={eventJsonLd(event)} />
       <h1>{event.title}</h1>
       <div className={styles.when}>
         <p className={styles.start}>
