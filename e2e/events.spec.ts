@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { EVENTS_FIXTURES as F } from './fixtures/events.mjs'
 import { parseIcs, prop } from './support/ics'
 import { formatDayMonth, formatFullDate, formatTime } from '../lib/dates'
 import { fixtures } from './fixtures/events.mjs'
 import { fixtureNow } from './support/env'
+import { expectNoAxeViolations } from './support/axe'
 
 type Fixture = { id: string; title: string; slug: string }
 const url = (f: Fixture) => `/events/${f.slug}/${f.id}`
@@ -404,14 +404,7 @@ test.describe('an event page', () => {
       `/events?category=${encodeURIComponent(F.dance)}`,
     ]) {
       await page.goto(path)
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-      expect(
-        results.violations.map(
-          (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
-        ),
-      ).toEqual([])
+      await expectNoAxeViolations(page)
     }
   })
 })

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { PAGES_FIXTURES as F } from './fixtures/pages.mjs'
+import { expectNoAxeViolations } from './support/axe'
 
 const DOWNLOADS: [string, string][] = [
   ['/downloads/creative-community-awards-guidelines.pdf', 'application/pdf'],
@@ -332,12 +332,7 @@ test.describe('accessibility of the programme pages', () => {
   ]) {
     test(`axe finds no WCAG A/AA violations on ${path}`, async ({ page }) => {
       await page.goto(path)
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-      ).toEqual([])
+      await expectNoAxeViolations(page)
     })
   }
 
@@ -349,9 +344,6 @@ test.describe('accessibility of the programme pages', () => {
       .all()) {
       await button.click()
     }
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(results.violations.map((v) => v.id)).toEqual([])
+    await expectNoAxeViolations(page)
   })
 })

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { SITE_FIXTURES as F } from './fixtures/site.mjs'
 import { emulator, revalidateSecret } from './support/env'
 import { updateEmulatorDocument } from '../lib/firebase/seed.mjs'
+import { expectNoAxeViolations } from './support/axe'
 
 const eventUrl = `/events/${F.onNowEvent.slug}/${F.onNowEvent.id}`
 const updateUrl = `/updates/${F.update.slug}/${F.update.id}`
@@ -321,12 +321,7 @@ test.describe('accessibility', () => {
   ]) {
     test(`axe finds no WCAG A/AA violations on ${path}`, async ({ page }) => {
       await page.goto(path)
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-      ).toEqual([])
+      await expectNoAxeViolations(page)
     })
   }
 })

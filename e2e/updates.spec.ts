@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { publishedUpdates, UPDATES_FIXTURES as F } from './fixtures/updates.mjs'
 import { fixtureNow } from './support/env'
+import { expectNoAxeViolations } from './support/axe'
 
 const url = (u: { slug: string; id: string }) => `/updates/${u.slug}/${u.id}`
 const absolute = (path: string) => new URL(path, process.env.E2E_BASE_URL).toString()
@@ -394,12 +394,7 @@ test.describe('accessibility', () => {
   for (const path of ['/updates', url(F.latest), url(F.noImage), '/updates/page/2']) {
     test(`axe finds no WCAG A/AA violations on ${path}`, async ({ page }) => {
       await page.goto(path)
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-      ).toEqual([])
+      await expectNoAxeViolations(page)
     })
   }
 })
