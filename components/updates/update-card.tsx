@@ -1,32 +1,21 @@
-import Image from 'next/image'
-import Link from 'next/link'
+import { ContentCard } from '@/components/content/content-card'
 import type { Update } from '@/lib/content/updates'
 import { formatFullDate } from '@/lib/dates'
-import { themeClass, updatePath } from '@/lib/routes'
+import { updatePath } from '@/lib/routes'
 import { leadImageUrl } from '@/lib/updates/images'
 
-/** An update in a grid: the whole card links to its page, with no client JavaScript. */
+/** An update in a grid: its first image (or the default), title and published date. */
 export function UpdateCard({ update }: { update: Update }) {
   return (
-    <article className={`card ${themeClass(update.themeColour)}`}>
-      <Image
-        className="card__image"
-        src={leadImageUrl(update)}
-        alt=""
-        width={600}
-        height={400}
-        sizes="(max-width: 767px) 100vw, 33vw"
-      />
-      <div className="card__body">
-        <h3 className="card__title">
-          <Link className="card__link" href={updatePath(update)}>
-            {update.title}
-          </Link>
-        </h3>
-        <p className="card__meta">
-          <time dateTime={update.dateStart}>{formatFullDate(update.dateStart)}</time>
-        </p>
-      </div>
-    </article>
+    <ContentCard
+      href={updatePath(update)}
+      title={update.title}
+      imageUrl={leadImageUrl(update)}
+      themeColour={update.themeColour}
+    >
+      <p className="card__meta">
+        <time dateTime={update.dateStart}>{formatFullDate(update.dateStart)}</time>
+      </p>
+    </ContentCard>
   )
 }

@@ -1,0 +1,49 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import type { ThemeColour } from '@/lib/content/fields'
+import { themeClass } from '@/lib/routes'
+
+/**
+ * A card in a grid, in its themeColour (an unknown colour gets the default style). The title
+ * link's hit area covers the whole card, so it needs no client JavaScript.
+ */
+export function ContentCard({
+  href,
+  title,
+  imageUrl,
+  themeColour,
+  headingLevel = 3,
+  children,
+  ...data
+}: {
+  href: string
+  title: string
+  imageUrl: string
+  themeColour: ThemeColour | undefined
+  headingLevel?: 2 | 3
+  children?: ReactNode
+} & { [key: `data-${string}`]: string }) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article className={`card ${themeClass(themeColour)}`} {...data}>
+      {/* Decorative here: the title says what the card is. */}
+      <Image
+        className="card__image"
+        src={imageUrl}
+        alt=""
+        width={600}
+        height={400}
+        sizes="(max-width: 767px) 100vw, 33vw"
+      />
+      <div className="card__body">
+        <Heading className="card__title">
+          <Link className="card__link" href={href}>
+            {title}
+          </Link>
+        </Heading>
+        {children}
+      </div>
+    </article>
+  )
+}
