@@ -2,7 +2,8 @@
 
 import Image from 'next/image'
 import Link from 'next/link'
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react'
+import { useHydrated, usePrefersReducedMotion } from '@/components/ui/use-motion.client'
 import styles from './featured-banner.module.css'
 
 /** SPEC section 9: the featured banner moves on every 8000 ms. */
@@ -22,27 +23,6 @@ export interface BannerSlide {
 /** The slide after (or before) `index`, wrapping round at either end. */
 export function wrapIndex(index: number, count: number): number {
   return count > 0 ? ((index % count) + count) % count : 0
-}
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
-
-function subscribeReducedMotion(onChange: () => void) {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => {}
-  const query = window.matchMedia(REDUCED_MOTION)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia?.(REDUCED_MOTION).matches
-}
-
-/** Whether the hydrated page is running (false in the server HTML). */
-function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false)
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- mark hydration done, once
-  useEffect(() => setMounted(true), [])
-  return mounted
 }
 
 /**
@@ -68,12 +48,8 @@ export function FeaturedBannerRotation({
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
-  const reducedMotion = useSyncExternalStore(
-    subscribeReducedMotion,
-    prefersReducedMotion,
-    () => false,
-  )
-  const mounted = useMounted()
+  const reducedMotion = usePrefersReducedMotion()
+  const mounted = useHydrated()
   const rotationButton = useRef<HTMLButtonElement>(null)
   const slidesId = useId()
 

@@ -1,7 +1,8 @@
 'use client'
 
 import Image from 'next/image'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
+import { useHydrated, usePrefersReducedMotion } from '@/components/ui/use-motion.client'
 import styles from './update-slideshow.module.css'
 
 /** SPEC section 9: the update slideshow moves on every 4 seconds. */
@@ -10,35 +11,6 @@ export const SLIDESHOW_INTERVAL_MS = 4000
 export interface SlideshowImage {
   src: string
   alt: string
-}
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
-
-function subscribeToReducedMotion(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {}
-  const query = window.matchMedia(REDUCED_MOTION)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
-
-/** Whether the visitor asked for less motion; follows the setting if it changes. */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  )
-}
-
-const subscribeToNothing = () => () => {}
-
-/** False in the server HTML and during hydration, true once JavaScript runs the page. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
 }
 
 /**
