@@ -208,8 +208,10 @@ test.describe('publishing rules', () => {
   })
 
   test('an unpublished update is absent everywhere and its URL is a 404', async ({ request }) => {
-    for (const path of ['/', '/updates', '/sitemap.xml']) {
-      expect(await (await request.get(path)).text()).not.toContain(F.hiddenUpdate.title)
+    for (const path of ['/', '/updates', '/sitemap.xml', '/updates/feed.xml']) {
+      const body = await (await request.get(path)).text()
+      expect(body).not.toContain(F.hiddenUpdate.title)
+      expect(body).not.toContain(F.hiddenUpdate.id)
     }
     expect(
       (await request.get(`/updates/${F.hiddenUpdate.slug}/${F.hiddenUpdate.id}`)).status(),
@@ -304,6 +306,46 @@ test.describe('on-demand regeneration', () => {
         headers: { Authorization: `Bearer ${revalidateSecret}` },
         data: { tags: ['showcase'] },
       })
+    }
+  })
+})
+
+test.describe('a changed slug', () => {
+  test('redirects the old URL to the new one at once, and the new URL does not bounce back', async ({
+    request,
+  }) => {
+    const { id, slug } = F.renamedEvent
+    const newSlug = 'site-fixture-street-choir-moved'
+    const revalidate = () =>
+      request.post('/api/revalidate', {
+        headers: { Authorization: `Bearer ${revalidateSecret}` },
+        data: { tags: ['showcase'] },
+      })
+    // Warm both caches (the proxy's slug map and the page) with the old slug first.
+    expect((await request.get(`/events/${slug}/${id}`, { maxRedirects: 0 })).status()).toBe(200)
+    await updateEmulatorDocument({
+      ...emulator,
+      collection: 'showcase',
+      id,
+      data: { titleSlug: newSlug },
+    })
+    try {
+      expect((await revalidate()).status()).toBe(200)
+      const old = await request.get(`/events/${slug}/${id}`, { maxRedirects: 0 })
+      expect(old.status()).toBe(308)
+      expect(new URL(old.headers()['location'] ?? '', 'http://x').pathname).toBe(
+        `/events/${newSlug}/${id}`,
+      )
+      const moved = await request.get(`/events/${newSlug}/${id}`, { maxRedirects: 0 })
+      expect(moved.status()).toBe(200)
+    } finally {
+      await updateEmulatorDocument({
+        ...emulator,
+        collection: 'showcase',
+        id,
+        data: { titleSlug: slug },
+      })
+      await revalidate()
     }
   })
 })

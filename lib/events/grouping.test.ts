@@ -1,10 +1,10 @@
 import {
   categoryParam,
   eventCategories,
-  featuredAt,
   filterGroups,
   groupEvents,
   inCategory,
+  mergeByEndDescending,
 } from './grouping'
 
 const NOW = new Date('2026-03-21T12:00:00.000Z')
@@ -85,16 +85,22 @@ describe('groupEvents', () => {
   })
 })
 
-describe('featuredAt', () => {
-  it('keeps events featured after now, whose feature ends soonest first', () => {
-    const events = [
-      ev('b', 0, DAY, { featureUntil: at(5 * DAY) }),
-      ev('none', 0, DAY),
-      ev('a', 0, DAY, { featureUntil: at(HOUR) }),
-      ev('ends-now', 0, DAY, { featureUntil: at(0) }),
-      ev('gone', 0, DAY, { featureUntil: at(-HOUR) }),
-    ]
-    expect(ids(featuredAt(events, NOW))).toEqual(['a', 'b'])
+describe('mergeByEndDescending', () => {
+  it('interleaves two ended lists, most recently ended first', () => {
+    const withEnd = [ev('ended-1h', -2 * HOUR, -HOUR), ev('ended-3d', -4 * DAY, -3 * DAY)]
+    // No end date: ends at the end of its (London) start day.
+    const undated = [ev('undated-2d-ago', -2 * DAY, null)]
+    expect(ids(mergeByEndDescending(withEnd, undated))).toEqual([
+      'ended-1h',
+      'undated-2d-ago',
+      'ended-3d',
+    ])
+  })
+
+  it('returns either list unchanged when the other is empty', () => {
+    const list = [ev('x', -2 * DAY, -DAY)]
+    expect(ids(mergeByEndDescending(list, []))).toEqual(['x'])
+    expect(ids(mergeByEndDescending([], list))).toEqual(['x'])
   })
 })
 

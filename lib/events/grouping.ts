@@ -1,4 +1,4 @@
-import { effectiveEnd, eventPhase, isFeatured, type EventTimes } from './time-state'
+import { effectiveEnd, eventPhase, type EventTimes } from './time-state'
 
 export interface EventGroups<E> {
   /** On now: started and not yet ended, soonest to end first. */
@@ -33,13 +33,14 @@ export function groupEvents<E extends Pick<EventTimes, 'dateStart' | 'dateEnd'>>
   return groups
 }
 
-/** Featured events at `now`, the one whose feature ends soonest first. */
-export function featuredAt<E extends Pick<EventTimes, 'featureUntil'>>(
-  events: readonly E[],
-  now: Date,
+/** Two lists already in 'most recently ended first' order, as one list in that order. */
+export function mergeByEndDescending<E extends Pick<EventTimes, 'dateStart' | 'dateEnd'>>(
+  a: readonly E[],
+  b: readonly E[],
 ): E[] {
-  const until = (e: E) => new Date(e.featureUntil ?? 0).getTime()
-  return events.filter((e) => isFeatured(e, now)).sort((a, b) => until(a) - until(b))
+  if (!b.length) return [...a]
+  if (!a.length) return [...b]
+  return [...a, ...b].sort((x, y) => endOf(y) - endOf(x) || startOf(y) - startOf(x))
 }
 
 const collator = new Intl.Collator('en-GB', { sensitivity: 'base' })

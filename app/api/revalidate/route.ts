@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
 import { ALL_CACHE_TAGS, CACHE_TAGS } from '@/lib/cache-tags'
+import { forgetCanonicalSlugs } from '@/lib/data/canonical-slugs'
 import { serverEnv } from '@/lib/env'
 import { bearerToken, secretMatches } from '@/lib/secret'
 
@@ -42,5 +43,8 @@ export async function POST(request: Request): Promise<Response> {
   const tags = body.data.tags ?? ALL_CACHE_TAGS
   // Expire at once: an editor who publishes expects the next visitor to see it.
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  // The proxy's id → slug map is not in Next's cache; drop it too, so a changed slug
+  // redirects the right way at once.
+  forgetCanonicalSlugs(tags)
   return Response.json({ revalidated: tags })
 }

@@ -1,17 +1,16 @@
 import { notFound, permanentRedirect } from 'next/navigation'
-import { getEvent, getPublishedEvents } from '@/lib/data/showcase'
+import { getEvent } from '@/lib/data/showcase'
 import { decodeSegment, eventPath } from '@/lib/routes'
 
 interface Params {
   eventname: string
 }
 
-// Like the event page itself: known ids are prerendered (as redirects), and any other id is
-// rendered on request before anything is sent, so an unknown one can answer a real 404.
-export async function generateStaticParams(): Promise<Params[]> {
-  const events = await getPublishedEvents()
-  if (!events.length) return [{ eventname: 'none' }]
-  return events.map((e) => ({ eventname: e.id }))
+// proxy.ts redirects known ids before this page is reached, so none is prerendered here; an
+// id the proxy does not know yet is rendered on request, before anything is sent, so an
+// unknown one answers a real 404. (Next needs at least one entry.)
+export function generateStaticParams(): Params[] {
+  return [{ eventname: 'none' }]
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 import { HtmlContent } from '@/components/content/html-content'
 import { EventGallery } from '@/components/events/event-gallery.client'
 import {
@@ -98,10 +98,11 @@ function EventStatus({ event, phase }: { event: ShowcaseEvent; phase: EventPhase
 }
 
 export default async function EventPage({ params }: { params: Promise<Params> }) {
-  const { eventname, eventid } = await params
+  const { eventid } = await params
   const event = await eventFor(eventid)
   if (!event) notFound()
-  if (decodeSegment(eventname) !== event.titleSlug) permanentRedirect(eventPath(event))
+  // A wrong slug never gets here: proxy.ts answers it with a 308 before rendering, from
+  // one source of truth, so a redirect can never bounce between two caches.
   // Judge the event by the same moment as the grids, so the page never contradicts them.
   const showcase = await getShowcase()
   const phase = eventPhase(event, new Date(showcase.asOf))

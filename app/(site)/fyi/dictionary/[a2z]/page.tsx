@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { DictionaryEntries } from '@/components/fyi/dictionary-entries'
 import { FyiScreen } from '@/components/fyi/fyi-screen'
@@ -24,14 +24,13 @@ export async function generateStaticParams(): Promise<Params[]> {
 
 /**
  * The letter a URL asks for, once per request: 404 unless it is a letter with entries
- * (checked against the letters query), 308 to the lower-case URL when it is upper case.
+ * (checked against the letters query).
  */
 const resolveLetter = cache(async (segment: string) => {
   const request = parseLetterSegment(segment)
   if (request.kind === 'not-a-letter') notFound()
   const letters = await getDictionaryLetters()
   if (!letters.includes(request.letter)) notFound()
-  if (!request.canonical) permanentRedirect(dictionaryPath(request.letter))
   const entries = await getDictionaryEntries(request.letter)
   if (!entries.length) notFound()
   return { letter: request.letter, letters, entries }

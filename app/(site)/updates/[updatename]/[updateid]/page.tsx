@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 import { UpdatePageView } from '@/components/updates/update-page-view'
 import { getRecentUpdates, getUpdate, getUpdatesPage } from '@/lib/data/updates'
-import { decodeSegment, updatePath } from '@/lib/routes'
+import { decodeSegment } from '@/lib/routes'
 import { updateMetadata } from '@/lib/updates/metadata'
 import { LISTING_SEGMENT, UPDATES_PAGE_SIZE } from '@/lib/updates/pagination'
 
@@ -36,10 +36,11 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 }
 
 export default async function UpdatePage({ params }: { params: Promise<Params> }) {
-  const { updatename, updateid } = await params
+  const { updateid } = await params
   const update = await getUpdate(decodeSegment(updateid) ?? '')
   if (!update) notFound()
-  if (updatename !== update.titleSlug) permanentRedirect(updatePath(update))
+  // A wrong slug never gets here: proxy.ts answers it with a 308 before rendering, from
+  // one source of truth, so a redirect can never bounce between two caches.
   const previous = await getUpdatesPage(1, UPDATES_PAGE_SIZE)
   return <UpdatePageView update={update} previous={previous} />
 }
