@@ -1,5 +1,6 @@
 // @ts-check
 import { z } from 'zod'
+import { IMAGE_REMOTE_PATTERNS } from './lib/content/image-hosts.mjs'
 
 // Fail the build, not the first request, when the environment is wrong.
 const buildEnv = z
@@ -36,13 +37,7 @@ const nextConfig = {
       expire: Math.max(3600, revalidate * 10),
     },
   },
-  images: {
-    remotePatterns: [
-      { protocol: 'https', hostname: 'firebasestorage.googleapis.com' },
-      { protocol: 'https', hostname: 'storage.googleapis.com' },
-      { protocol: 'https', hostname: '*.firebasestorage.app' },
-    ],
-  },
+  images: { remotePatterns: IMAGE_REMOTE_PATTERNS },
   env: {
     SITE_URL: buildEnv.SITE_URL,
   },

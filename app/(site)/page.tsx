@@ -112,16 +112,17 @@ export default async function HomePage() {
         </ul>
       </nav>
 
-      <section className="section" aria-labelledby="featured-heading">
-        <h2 id="featured-heading">Featured events</h2>
+      {/* A plain block: the banner is itself the 'Featured events' region. */}
+      <div className="section">
+        <h2>Featured events</h2>
         {featured.length ? (
-          <FeaturedBanner events={featured} />
+          <FeaturedBanner events={featured} headingLevel={3} />
         ) : (
           <p className="empty-state">
             No featured events just now. <Link href="/events">See everything that’s on</Link>.
           </p>
         )}
-      </section>
+      </div>
     </div>
   )
 }

@@ -40,9 +40,11 @@ export function wrapIndex(index: number, count: number): number {
 export function FeaturedBannerRotation({
   slides,
   label = 'Featured events',
+  headingLevel = 2,
 }: {
   slides: BannerSlide[]
   label?: string
+  headingLevel?: 2 | 3
 }) {
   const [index, setIndex] = useState(0)
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
@@ -53,6 +55,7 @@ export function FeaturedBannerRotation({
   const rotationButton = useRef<HTMLButtonElement>(null)
   const slidesId = useId()
 
+  const Heading = `h${headingLevel}` as const
   const count = slides.length
   const wantsToPlay = (choice ?? (reducedMotion ? 'pause' : 'play')) === 'play'
   const running = mounted && count > 1 && wantsToPlay && !hovered && !focused
@@ -153,11 +156,11 @@ export function FeaturedBannerRotation({
           />
           <div className={styles.text}>
             <p className={styles.kicker}>Featured</p>
-            <h2 className={styles.title}>
+            <Heading className={styles.title}>
               <Link className={styles.link} href={slide.href}>
                 {slide.title}
               </Link>
-            </h2>
+            </Heading>
             <p className={styles.date}>{slide.dateText}</p>
           </div>
         </div>

@@ -21,10 +21,19 @@ export function toBannerSlide(event: ShowcaseEvent): BannerSlide {
 export function FeaturedBanner({
   events,
   label = 'Featured events',
+  headingLevel = 2,
 }: {
   events: ShowcaseEvent[]
   label?: string
+  /** The slide titles' level: 3 where the banner sits under its own h2. */
+  headingLevel?: 2 | 3
 }) {
   if (!events.length) return null
-  return <FeaturedBannerRotation slides={events.map(toBannerSlide)} label={label} />
+  return (
+    <FeaturedBannerRotation
+      slides={events.map(toBannerSlide)}
+      label={label}
+      headingLevel={headingLevel}
+    />
+  )
 }

@@ -21,7 +21,11 @@ export function UpdateArticle({ update, headingLevel }: { update: Update; headin
       </p>
       <UpdateSlideshow
         title={`Pictures: ${update.title}`}
-        images={update.images.map((image) => ({ src: image.imageURL, alt: image.imageTitle }))}
+        images={update.images.map((image, i) => ({
+          src: image.imageURL,
+          // Like the event gallery: an untitled picture is still described.
+          alt: image.imageTitle || `${update.title}, image ${i + 1}`,
+        }))}
         priority
       />
       <HtmlContent html={update.description} />

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { slugify } from '@/lib/slug'
+import { isAllowedImageUrl } from './image-hosts.mjs'
 import { sanitizeEditorialHtml } from './sanitize'
 
 /**
@@ -69,10 +70,44 @@ export const optionalLinkField = z
     }
   })
 
+/**
+ * An image: a root-relative path to a file in public/, or an https URL on a Cloud Storage
+ * host that next/image is allowed to load (lib/content/image-hosts.mjs).
+ */
+export const imageUrlField = z.string().refine((value) => {
+  if (value.startsWith('/') && !value.startsWith('//')) return true
+  try {
+    return isAllowedImageUrl(new URL(value))
+  } catch {
+    return false
+  }
+}, 'Expected a site path or an https Cloud Storage URL')
+
 export const imageSchema = z.object({
-  imageURL: assetUrlField,
+  imageURL: imageUrlField,
   imageTitle: z.string().default(''),
 })
+
+/**
+ * A list in which one bad item (a broken image URL, a form without a title) is dropped and
+ * logged, rather than hiding the whole event or update.
+ */
+export function lenientArray<T extends z.ZodType>(item: T, what: string) {
+  return z
+    .array(z.unknown())
+    .default([])
+    .transform((values) =>
+      values.flatMap((value): z.output<T>[] => {
+        const parsed = item.safeParse(value)
+        if (parsed.success) return [parsed.data]
+        const issues = parsed.error.issues
+          .map((issue) => `${issue.path.join('.') || '(item)'}: ${issue.message}`)
+          .join('; ')
+        console.warn(`[content] dropped an invalid ${what}: ${issues}`)
+        return []
+      }),
+    )
+}
 export type ContentImage = z.output<typeof imageSchema>
 
 export const THEME_COLOURS = [

@@ -48,6 +48,15 @@ describe('sanitizeEditorialHtml', () => {
     )
   })
 
+  it('gives an image without alt text an empty alt, and keeps one that has it', () => {
+    expect(sanitizeEditorialHtml('<img src="https://x.org/a.jpg">')).toBe(
+      '<img src="https://x.org/a.jpg" alt="" />',
+    )
+    expect(sanitizeEditorialHtml('<img src="https://x.org/a.jpg" alt="A choir">')).toBe(
+      '<img src="https://x.org/a.jpg" alt="A choir" />',
+    )
+  })
+
   it('keeps mailto: and tel: links', () => {
     expect(
       sanitizeEditorialHtml('<a href="mailto:a@b.org">m</a><a href="tel:+441642000000">t</a>'),

@@ -27,6 +27,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // h1 belongs to the page; an editor's h1 becomes a section heading.
   transformTags: {
     h1: 'h2',
+    // An image without alt text is read out by its file name; treat it as decorative.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
     a: (tagName, attribs) => {
       const href = attribs.href ?? ''
       const external = /^https?:\/\//i.test(href)

@@ -154,12 +154,34 @@ describe('showcase event conversion', () => {
     expect(parsed.ticket.ticketLink).toBeUndefined()
   })
 
-  it('rejects an image URL that is neither http(s) nor a site path', () => {
-    const result = showcaseEventSchema.safeParse({
+  it('drops an image it could not show, and keeps the event', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    const parsed = showcaseEventSchema.parse({
       ...validEvent,
-      images: [{ imageURL: 'javascript:x', imageTitle: '' }],
+      images: [
+        { imageURL: 'javascript:x', imageTitle: 'script' },
+        { imageURL: 'https://elsewhere.example.org/a.jpg', imageTitle: 'not a storage host' },
+        { imageURL: 'http://firebasestorage.googleapis.com/a.jpg', imageTitle: 'not https' },
+        { imageURL: '/demo/events/a.jpg', imageTitle: 'bundled' },
+        { imageURL: 'https://demo.firebasestorage.app/o/b.jpg', imageTitle: 'storage' },
+      ],
     })
-    expect(result.success).toBe(false)
+    expect(parsed.images.map((i) => i.imageTitle)).toEqual(['bundled', 'storage'])
+    expect(warn).toHaveBeenCalledTimes(3)
+    warn.mockRestore()
+  })
+
+  it('drops a document without a usable URL, keeping the others', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    const parsed = showcaseEventSchema.parse({
+      ...validEvent,
+      documents: [
+        { documentTitle: 'no url' },
+        { documentURL: '/downloads/a.pdf', documentTitle: 'A' },
+      ],
+    })
+    expect(parsed.documents).toEqual([{ documentURL: '/downloads/a.pdf', documentTitle: 'A' }])
+    warn.mockRestore()
   })
 
   it('fills a missing ticket and venue with blanks', () => {
@@ -175,6 +197,19 @@ describe('showcase event conversion', () => {
     expect(
       showcaseEventSchema.parse({ ...validEvent, titleSlug: 'Lantern Parade!' }).titleSlug,
     ).toBe('lantern-parade')
+  })
+})
+
+describe('update conversion', () => {
+  it('drops a form without a title, and keeps the update and its other forms', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    const parsed = updateSchema.parse({
+      ...validUpdate,
+      forms: [{ formURL: '/downloads/x.pdf', formTitle: '' }, ...validUpdate.forms],
+    })
+    expect(parsed.forms.map((f) => f.formTitle)).toEqual(['Application form'])
+    expect(warn).toHaveBeenCalledTimes(1)
+    warn.mockRestore()
   })
 })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { assetUrlField } from './fields'
+import { imageUrlField } from './fields'
 
 /** A `staff` document: a profile on the about page, listed by `ordering`. */
 export const staffProfileSchema = z.object({
@@ -7,7 +7,7 @@ export const staffProfileSchema = z.object({
   name: z.string().trim().min(1),
   role: z.string().trim().min(1),
   bio: z.string().optional(),
-  imageURL: assetUrlField.optional(),
+  imageURL: imageUrlField.optional(),
 })
 
 export type StaffProfile = z.output<typeof staffProfileSchema> & { id: string }

@@ -4,6 +4,7 @@ import {
   categoriesField,
   htmlField,
   imageSchema,
+  lenientArray,
   slugField,
   themeColourField,
   timestampField,
@@ -22,11 +23,11 @@ export const updateSchema = z.object({
   description: htmlField.prefault(''),
   shortDescription: z.string().default(''),
   dateStart: timestampField,
-  images: z.array(imageSchema).default([]),
+  images: lenientArray(imageSchema, 'image'),
   categories: categoriesField,
   themeColour: themeColourField,
   published: z.boolean(),
-  forms: z.array(formSchema).default([]),
+  forms: lenientArray(formSchema, 'form'),
 })
 
 export type Update = z.output<typeof updateSchema> & { id: string }
