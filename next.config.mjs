@@ -7,6 +7,9 @@ const buildEnv = z
   .object({
     CONTENT_REVALIDATE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     SITE_URL: z.url().default('http://localhost:3000'),
+    // Checked here so a typo fails the build rather than a page or the calendar download.
+    NEXT_PUBLIC_CONTACT_EMAIL: z.email().optional(),
+    REVALIDATE_SECRET: z.string().min(16, 'REVALIDATE_SECRET needs 16+ characters').optional(),
   })
   .parse(process.env)
 

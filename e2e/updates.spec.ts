@@ -330,8 +330,8 @@ test.describe('head of the update pages', () => {
     )
   })
 
-  // Next replaces the layout's `alternates` when a page sets its canonical URL, so the feed
-  // links are only on pages that repeat them (lib/updates/metadata.ts): the updates pages.
+  // Every page links the feeds (pageAlternates in lib/metadata.ts; e2e/site.spec.ts checks
+  // each route); here, that they point at the absolute feed URLs.
   for (const path of ['/updates', url(F.latest), '/updates/page/2']) {
     test(`${path} links both feeds from its <head>`, async ({ page }) => {
       await page.goto(path)

@@ -11,9 +11,5 @@ export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
 
 export const ALL_CACHE_TAGS: readonly CacheTag[] = Object.values(CACHE_TAGS)
 
-export function isCacheTag(value: unknown): value is CacheTag {
-  return typeof value === 'string' && (ALL_CACHE_TAGS as readonly string[]).includes(value)
-}
-
 /** The profile defined in next.config.mjs (`cacheLife.content`). */
 export const CONTENT_CACHE_PROFILE = 'content'

@@ -9,7 +9,6 @@ const serverEnvSchema = z.object({
   GCLOUD_PROJECT: z.string().min(1).optional(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
   REVALIDATE_SECRET: z.string().min(16).optional(),
-  SITE_URL: z.url().default('http://localhost:3000'),
 })
 
 export type ServerEnv = z.infer<typeof serverEnvSchema> & { projectId: string }

@@ -5,6 +5,11 @@ export function eventPath(event: { titleSlug: string; id: string }): string {
   return `/events/${event.titleSlug}/${encodeURIComponent(event.id)}`
 }
 
+/** The showcase filtered to one category (or unfiltered): a real link, no JavaScript. */
+export function eventsCategoryPath(category: string | null): string {
+  return category ? `/events?category=${encodeURIComponent(category)}` : '/events'
+}
+
 export function updatePath(update: { titleSlug: string; id: string }): string {
   return `/updates/${update.titleSlug}/${encodeURIComponent(update.id)}`
 }

@@ -1,10 +1,6 @@
 import Link from 'next/link'
 import styles from './category-filter.module.css'
-
-/** The events URL for a category (or every category). */
-export function categoryHref(category: string | null): string {
-  return category ? `/events?category=${encodeURIComponent(category)}` : '/events'
-}
+import { eventsCategoryPath } from '@/lib/routes'
 
 /**
  * Category links: real links, so filtering works without JavaScript. The chosen one (or
@@ -32,7 +28,7 @@ export function CategoryFilter({
             <li key={label}>
               <Link
                 className={current ? `${styles.link} ${styles.active}` : styles.link}
-                href={categoryHref(value)}
+                href={eventsCategoryPath(value)}
                 aria-current={current ? 'page' : undefined}
                 prefetch={false}
               >

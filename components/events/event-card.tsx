@@ -1,10 +1,8 @@
 import { ContentCard } from '@/components/content/content-card'
 import type { ShowcaseEvent } from '@/lib/content/showcase'
 import { formatDayMonth } from '@/lib/dates'
-import { DEFAULT_EVENT_IMAGE } from '@/lib/events/display'
+import { eventLeadImageUrl } from '@/lib/events/display'
 import { eventPath } from '@/lib/routes'
-
-export { DEFAULT_EVENT_IMAGE }
 
 /** An event in a grid: its image (or the default), title, dates and venue. */
 export function EventCard({
@@ -20,7 +18,7 @@ export function EventCard({
     <ContentCard
       href={eventPath(event)}
       title={event.title}
-      imageUrl={event.images[0]?.imageURL ?? DEFAULT_EVENT_IMAGE}
+      imageUrl={eventLeadImageUrl(event)}
       themeColour={event.themeColour}
       headingLevel={headingLevel}
       data-event-id={event.id}

@@ -3,6 +3,7 @@ import { HtmlContent } from '@/components/content/html-content'
 import type { EventTicket, EventVenue, ShowcaseEvent } from '@/lib/content/showcase'
 import { mailto } from '@/lib/site'
 import styles from './event-details.module.css'
+import { eventsCategoryPath } from '@/lib/routes'
 
 /** Where the event is: name, notes (access, parking), address and the venue's own site. */
 export function VenueBlock({ venue }: { venue: EventVenue }) {
@@ -99,7 +100,7 @@ export function CategoryLinks({ categories }: { categories: string[] }) {
       <ul className="tag-list">
         {categories.map((category) => (
           <li key={category}>
-            <Link href={`/events?category=${encodeURIComponent(category)}`}>{category}</Link>
+            <Link href={eventsCategoryPath(category)}>{category}</Link>
           </li>
         ))}
       </ul>

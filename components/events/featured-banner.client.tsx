@@ -3,7 +3,7 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react'
-import { useHydrated, usePrefersReducedMotion } from '@/components/ui/use-motion.client'
+import { useHydrated, usePrefersReducedMotion } from '@/components/ui/client-hooks'
 import styles from './featured-banner.module.css'
 
 /** SPEC section 9: the featured banner moves on every 8000 ms. */

@@ -1,5 +1,5 @@
 import type { ShowcaseEvent } from '@/lib/content/showcase'
-import { DEFAULT_EVENT_IMAGE, eventDateText } from '@/lib/events/display'
+import { eventDateText, eventLeadImageUrl } from '@/lib/events/display'
 import { eventPath, themeClass } from '@/lib/routes'
 import { FeaturedBannerRotation, type BannerSlide } from './featured-banner.client'
 
@@ -11,7 +11,7 @@ export function toBannerSlide(event: ShowcaseEvent): BannerSlide {
     title: event.title,
     dateText: eventDateText(event),
     href: eventPath(event),
-    imageUrl: image?.imageURL ?? DEFAULT_EVENT_IMAGE,
+    imageUrl: eventLeadImageUrl(event),
     imageAlt: image?.imageTitle ?? '',
     theme: themeClass(event.themeColour),
   }

@@ -3,6 +3,7 @@
 import Image from 'next/image'
 import { useEffect, useRef, useState } from 'react'
 import styles from './home.module.css'
+import { useHydrated } from '@/components/ui/client-hooks'
 
 /**
  * A poster with a play button; the YouTube player (and its scripts, cookies and data) is
@@ -23,12 +24,10 @@ export function HomeVideo({
   poster: string
   durationText: string
 }) {
-  const [mounted, setMounted] = useState(false)
+  const mounted = useHydrated()
   const [playing, setPlaying] = useState(false)
   const frame = useRef<HTMLIFrameElement>(null)
 
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- mark hydration done, once
-  useEffect(() => setMounted(true), [])
   useEffect(() => {
     if (playing) frame.current?.focus()
   }, [playing])

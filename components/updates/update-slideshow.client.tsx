@@ -2,7 +2,7 @@
 
 import Image from 'next/image'
 import { useEffect, useState } from 'react'
-import { useHydrated, usePrefersReducedMotion } from '@/components/ui/use-motion.client'
+import { useHydrated, usePrefersReducedMotion } from '@/components/ui/client-hooks'
 import styles from './update-slideshow.module.css'
 
 /** SPEC section 9: the update slideshow moves on every 4 seconds. */

@@ -6,14 +6,20 @@ import { firestore } from '@/lib/firebase/admin'
 import { parseDocuments } from './parse'
 
 const COLLECTION = 'dictionary'
+const letterOnly = dictionaryEntrySchema.pick({ letter: true, word: true })
 
 /** The letters that have at least one entry, A to Z. */
 export async function getDictionaryLetters(): Promise<string[]> {
   'use cache'
   cacheTag(CACHE_TAGS.dictionary)
   cacheLife(CONTENT_CACHE_PROFILE)
-  const snapshot = await firestore().collection(COLLECTION).orderBy('letter', 'asc').get()
-  const letters = parseDocuments(dictionaryEntrySchema, snapshot.docs).map((e) => e.letter)
+  // Only the fields the list needs, however long the descriptions grow.
+  const snapshot = await firestore()
+    .collection(COLLECTION)
+    .orderBy('letter', 'asc')
+    .select('letter', 'word')
+    .get()
+  const letters = parseDocuments(letterOnly, snapshot.docs).map((e) => e.letter)
   return [...new Set(letters)].sort()
 }
 

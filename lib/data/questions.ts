@@ -6,14 +6,20 @@ import { firestore } from '@/lib/firebase/admin'
 import { parseDocuments } from './parse'
 
 const COLLECTION = 'questions'
+const categoryOnly = questionSchema.pick({ category: true, question: true })
 
 /** The FAQ categories, A to Z. */
 export async function getQuestionCategories(): Promise<string[]> {
   'use cache'
   cacheTag(CACHE_TAGS.questions)
   cacheLife(CONTENT_CACHE_PROFILE)
-  const snapshot = await firestore().collection(COLLECTION).orderBy('category', 'asc').get()
-  const categories = parseDocuments(questionSchema, snapshot.docs).map((q) => q.category)
+  // Only the fields the list needs: no answer is read or sanitised to build it.
+  const snapshot = await firestore()
+    .collection(COLLECTION)
+    .orderBy('category', 'asc')
+    .select('category', 'question')
+    .get()
+  const categories = parseDocuments(categoryOnly, snapshot.docs).map((q) => q.category)
   return [...new Set(categories)]
 }
 

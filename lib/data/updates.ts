@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/cache-tags'
 import { updateSchema, type Update } from '@/lib/content/updates'
 import { firestore } from '@/lib/firebase/admin'
+import { pageCount } from '@/lib/updates/pagination'
 import { isDocumentId, parseDocument, parseDocuments } from './parse'
 
 const COLLECTION = 'updates'
@@ -79,21 +80,24 @@ export async function getUpdatesPage(page: number, pageSize: number): Promise<Up
   'use cache'
   cacheTag(CACHE_TAGS.updates)
   cacheLife(CONTENT_CACHE_PROFILE)
-  const query = publishedNewestFirst()
-  const [countSnapshot, snapshot] = await Promise.all([
-    query.count().get(),
-    query
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .get(),
-  ])
-  const total = countSnapshot.data().count
-  return {
-    updates: parseDocuments(updateSchema, snapshot.docs),
-    page,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
-    total,
-  }
+  const total = await getPublishedUpdateCount()
+  const pages = pageCount(total, pageSize)
+  // A page past the end is answered without the offset query, which would be billed for
+  // every update it skips (a bot asking for page 999999 costs one cached count, not 2,000).
+  if (page < 1 || page > pages) return { updates: [], page, pageCount: pages, total }
+  const snapshot = await publishedNewestFirst()
+    .offset((page - 1) * pageSize)
+    .limit(pageSize)
+    .get()
+  return { updates: parseDocuments(updateSchema, snapshot.docs), page, pageCount: pages, total }
+}
+
+/** How many updates are published (an aggregation, billed at one read per 1,000). */
+async function getPublishedUpdateCount(): Promise<number> {
+  'use cache'
+  cacheTag(CACHE_TAGS.updates)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  return (await publishedNewestFirst().count().get()).data().count
 }
 
 async function readUpdate(id: string): Promise<Update | null> {

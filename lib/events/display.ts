@@ -4,6 +4,11 @@ import type { EventTimes } from './time-state'
 /** The picture shown for an event that has no images of its own. */
 export const DEFAULT_EVENT_IMAGE = '/images/default-event.jpg'
 
+/** An event's first picture, or the default one. */
+export function eventLeadImageUrl(event: { images: readonly { imageURL: string }[] }): string {
+  return event.images[0]?.imageURL ?? DEFAULT_EVENT_IMAGE
+}
+
 /**
  * The dates of an event as one line: "Saturday 21st March", or
  * "Saturday 21st March – Sunday 29th March" when it ends on another London day.

@@ -16,7 +16,7 @@ import type { ShowcaseEvent } from '@/lib/content/showcase'
 import { getEvent, getPublishedEvents, getShowcase } from '@/lib/data/showcase'
 import { formatDayMonth, formatFullDate, formatTime } from '@/lib/dates'
 import { calendarPath } from '@/lib/events/calendar'
-import { DEFAULT_EVENT_IMAGE, eventStartText } from '@/lib/events/display'
+import { eventLeadImageUrl, eventStartText } from '@/lib/events/display'
 import { eventJsonLd, eventSummary } from '@/lib/events/json-ld'
 import { endedOn, eventPhase, type EventPhase } from '@/lib/events/time-state'
 import { decodeSegment, eventPath } from '@/lib/routes'
@@ -58,7 +58,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
       url: eventPath(event),
       images: [
         {
-          url: absoluteUrl(image?.imageURL ?? DEFAULT_EVENT_IMAGE),
+          url: absoluteUrl(eventLeadImageUrl(event)),
           alt: image?.imageTitle || event.title,
         },
       ],
