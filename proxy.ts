@@ -1,15 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { canonicalSlug, type SluggedCollection } from '@/lib/data/canonical-slugs'
+import { lookupSlug, type SluggedCollection } from '@/lib/data/canonical-slugs'
 
 const SLUGGED: Record<string, SluggedCollection> = { events: 'showcase', updates: 'updates' }
+
+/** Paths under /updates that are not an update: the listing pages and the feeds. */
+const UPDATES_RESERVED = new Set(['page', 'feed.xml', 'atom.xml'])
 
 /**
  * Answers, before any rendering:
  * - a path with broken percent-encoding (a stray '%'): 404, where Next would answer 500;
  * - /events/{slug}/{id} or /updates/{slug}/{id} with a wrong slug, and /events/{id} or
- *   /updates/{id} with none: 308 to the canonical URL;
+ *   /updates/{id} with none: 308 to the canonical URL (one Location header, one source of
+ *   truth for slugs);
+ * - the same URLs for an id that is not a published event or update: the site's 404 page,
+ *   in full HTML (a 404 decided while Next renders such a page reaches the browser as an
+ *   empty document that only JavaScript fills in);
  * - /fyi/dictionary/{LETTER}: 308 to the lower-case letter.
- * Anything else, including ids it does not know, goes on to the page, which decides 404.
+ * When the slugs cannot be read, everything goes on to the page, which decides.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
@@ -17,17 +24,18 @@ export async function proxy(request: NextRequest) {
   try {
     segments = pathname.split('/').filter(Boolean).map(decodeURIComponent)
   } catch {
-    // No route matches this path, so the site's own 404 page renders, with status 404.
-    return NextResponse.rewrite(new URL('/_not-found-malformed-url', request.url))
+    return notFound(request)
   }
 
   const [section, first, second, ...rest] = segments
   const collection = section ? SLUGGED[section] : undefined
-  if (collection && first && rest.length === 0) {
+  const reserved = section === 'updates' && first !== undefined && UPDATES_RESERVED.has(first)
+  if (collection && first && !rest.length && !reserved) {
     const id = second ?? first
-    const slug = await canonicalSlug(collection, id)
-    if (slug && (second === undefined || first !== slug)) {
-      return redirect(request, `/${section}/${slug}/${encodeURIComponent(id)}`)
+    const lookup = await lookupSlug(collection, id)
+    if (lookup.loaded && lookup.slug === undefined) return notFound(request)
+    if (lookup.loaded && lookup.slug && (second === undefined || first !== lookup.slug)) {
+      return redirect(request, `/${section}/${lookup.slug}/${encodeURIComponent(id)}`)
     }
   }
 
@@ -42,6 +50,11 @@ export async function proxy(request: NextRequest) {
   }
 
   return NextResponse.next()
+}
+
+/** No route matches this path, so the site's own 404 page renders, with status 404. */
+function notFound(request: NextRequest) {
+  return NextResponse.rewrite(new URL('/_proxy-not-found', request.url))
 }
 
 function redirect(request: NextRequest, pathname: string) {

@@ -247,6 +247,20 @@ test.describe('publishing rules', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
+  test('an unknown or unpublished event or update is a readable 404 page', async ({ page }) => {
+    for (const path of [
+      '/events/no-such-event/no-such-id',
+      `/events/${F.hiddenEvent.slug}/${F.hiddenEvent.id}`,
+      '/updates/no-such-update/no-such-id',
+      `/updates/${F.hiddenUpdate.slug}/${F.hiddenUpdate.id}`,
+      `/events/${F.hiddenEvent.id}`,
+    ]) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Page not found')
+    }
+  })
+
   test('pages show their content', async ({ page }) => {
     await page.goto('/events')
     await expect(page.getByRole('link', { name: F.onNowEvent.title })).toBeVisible()

@@ -70,16 +70,19 @@ function entryFor(collection: SluggedCollection): Entry {
   return existing
 }
 
-/** The canonical slug of a published document, or undefined when it is not (yet) known. */
-export async function canonicalSlug(
-  collection: SluggedCollection,
-  id: string,
-): Promise<string | undefined> {
+export type SlugLookup =
+  /** The map is loaded: `slug` is the canonical slug, or undefined for no published document. */
+  | { loaded: true; slug: string | undefined }
+  /** The map could not be read: nothing can be said about the id. */
+  | { loaded: false }
+
+/** What the map says of an id: its canonical slug, that it is not published, or nothing. */
+export async function lookupSlug(collection: SluggedCollection, id: string): Promise<SlugLookup> {
   try {
-    return (await entryFor(collection).slugs).get(id)
+    return { loaded: true, slug: (await entryFor(collection).slugs).get(id) }
   } catch (error) {
     console.error(`[proxy] could not read ${collection} slugs:`, error)
-    return undefined
+    return { loaded: false }
   }
 }
 
