@@ -1,5 +1,5 @@
 import 'server-only'
-import { slugify } from '@/lib/slug'
+import { slugify } from '@/lib/slug.mjs'
 import { firestore } from '@/lib/firebase/admin'
 
 /**

@@ -1,6 +1,6 @@
 import type { JsonLd } from '@/lib/json-ld'
 import { absoluteUrl, SITE } from '@/lib/site'
-import { slugify } from '@/lib/slug'
+import { slugify } from '@/lib/slug.mjs'
 
 export interface FaqItem {
   question: string

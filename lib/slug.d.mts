@@ -1,0 +1,1 @@
+export declare function slugify(text: string): string
