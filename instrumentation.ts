@@ -2,7 +2,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   try {
-    const { serverEnv } = await import('@/lib/env')
+    const { serverEnv } = await import('@/lib/site/env')
     const env = serverEnv()
     const target = env.FIRESTORE_EMULATOR_HOST
       ? `the Firestore emulator at ${env.FIRESTORE_EMULATOR_HOST}`

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { lookupSlug, type SluggedCollection } from '@/lib/data/canonical-slugs'
+import { lookupSlug, type SluggedCollection } from '@/lib/content/canonical-slugs'
 
 const SLUGGED: Record<string, SluggedCollection> = { events: 'showcase', updates: 'updates' }
 

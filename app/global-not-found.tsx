@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { NotFoundContent } from '@/components/layout/not-found-content'
 import { SiteShell } from '@/components/layout/site-shell'
-import { SITE } from '@/lib/site'
+import { SITE } from '@/lib/site/config'
 import './globals.css'
 
 export const metadata: Metadata = {

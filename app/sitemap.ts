@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next'
-import { getDictionaryLetters } from '@/lib/data/dictionary'
-import { getQuestionCategories } from '@/lib/data/questions'
-import { getPublishedEvents } from '@/lib/data/showcase'
-import { getUpdateLinks } from '@/lib/data/updates'
-import { dictionaryPath, eventPath, questionsPath, updatePath } from '@/lib/routes'
-import { absoluteUrl } from '@/lib/site'
+import { getDictionaryLetters } from '@/lib/dictionary/queries'
+import { getQuestionCategories } from '@/lib/questions/queries'
+import { getPublishedEvents } from '@/lib/events/queries'
+import { getUpdateLinks } from '@/lib/updates/queries'
+import { dictionaryPath, eventPath, questionsPath, updatePath } from '@/lib/site/routes'
+import { absoluteUrl } from '@/lib/site/config'
 
 const STATIC_PATHS = [
   '/',

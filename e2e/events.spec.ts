@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { EVENTS_FIXTURES as F } from './fixtures/events.mjs'
 import { parseIcs, prop } from './support/ics'
-import { formatDayMonth, formatFullDate, formatTime } from '../lib/dates'
+import { formatDayMonth, formatFullDate, formatTime } from '../lib/site/dates'
 import { fixtures } from './fixtures/events.mjs'
 import { fixtureNow } from './support/env'
 import { expectNoAxeViolations } from './support/axe'

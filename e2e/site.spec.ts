@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { SITE_FIXTURES as F } from './fixtures/site.mjs'
 import { emulator, revalidateSecret } from './support/env'
-import { updateEmulatorDocument } from '../lib/firebase/seed.mjs'
+import { updateEmulatorDocument } from '../scripts/lib/seed-emulator.mjs'
 import { expectNoAxeViolations } from './support/axe'
 
 const eventUrl = `/events/${F.onNowEvent.slug}/${F.onNowEvent.id}`
@@ -279,7 +279,7 @@ test.describe('on-demand regeneration', () => {
   test('a bad secret is refused with 401', async ({ request }) => {
     const response = await request.post('/api/revalidate', {
       headers: { Authorization: 'Bearer not-the-secret' },
-      data: { tags: ['showcase'] },
+      data: { tags: ['events'] },
     })
     expect(response.status()).toBe(401)
   })
@@ -300,7 +300,7 @@ test.describe('on-demand regeneration', () => {
     try {
       const response = await request.post('/api/revalidate', {
         headers: { Authorization: `Bearer ${revalidateSecret}` },
-        data: { tags: ['showcase'] },
+        data: { tags: ['events'] },
       })
       expect(response.status()).toBe(200)
       await expect
@@ -318,7 +318,7 @@ test.describe('on-demand regeneration', () => {
       })
       await request.post('/api/revalidate', {
         headers: { Authorization: `Bearer ${revalidateSecret}` },
-        data: { tags: ['showcase'] },
+        data: { tags: ['events'] },
       })
     }
   })
@@ -333,7 +333,7 @@ test.describe('a changed slug', () => {
     const revalidate = () =>
       request.post('/api/revalidate', {
         headers: { Authorization: `Bearer ${revalidateSecret}` },
-        data: { tags: ['showcase'] },
+        data: { tags: ['events'] },
       })
     // Warm both caches (the proxy's slug map and the page) with the old slug first.
     expect((await request.get(`/events/${slug}/${id}`, { maxRedirects: 0 })).status()).toBe(200)

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { startFirestoreEmulator } from './lib/emulator.mjs'
 import { freePort, run, start, stopAll, stopAllOnExit, waitForHttp } from './lib/processes.mjs'
-import { seedEmulator } from '../lib/firebase/seed.mjs'
+import { seedEmulator } from './lib/seed-emulator.mjs'
 
 const { values: args } = parseArgs({
   options: {

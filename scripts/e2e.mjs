@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { startFirestoreEmulator } from './lib/emulator.mjs'
 import { freePort, run, start, stopAll, stopAllOnExit, waitForHttp } from './lib/processes.mjs'
-import { seedEmulator } from '../lib/firebase/seed.mjs'
+import { seedEmulator } from './lib/seed-emulator.mjs'
 
 const projectId = 'demo-e2e'
 const distDir = '.next-e2e'

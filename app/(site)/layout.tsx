@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { SiteShell } from '@/components/layout/site-shell'
-import { BASE_OPEN_GRAPH, FEED_LINKS } from '@/lib/metadata'
-import { SITE, SITE_URL } from '@/lib/site'
+import { BASE_OPEN_GRAPH, FEED_LINKS } from '@/lib/site/metadata'
+import { SITE, SITE_URL } from '@/lib/site/config'
 import '../globals.css'
 
 export const metadata: Metadata = {

@@ -5,11 +5,11 @@ import { AwardBanner } from '@/components/home/award-banner'
 import { HOME_VIDEO, youtubeEmbedUrl, youtubeWatchUrl } from '@/components/home/home-video'
 import { HomeVideo } from '@/components/home/home-video.client'
 import styles from '@/components/home/home.module.css'
-import { getFeaturedEvents } from '@/lib/data/showcase'
-import { getLatestUpdate } from '@/lib/data/updates'
-import { updatePath } from '@/lib/routes'
-import { SITE } from '@/lib/site'
-import { pageAlternates } from '@/lib/metadata'
+import { getEventListing } from '@/lib/events/queries'
+import { getLatestUpdate } from '@/lib/updates/queries'
+import { updatePath } from '@/lib/site/routes'
+import { SITE } from '@/lib/site/config'
+import { pageAlternates } from '@/lib/site/metadata'
 
 export const metadata: Metadata = {
   title: { absolute: `${SITE.name}: arts and creativity in Middlesbrough and Redcar & Cleveland` },
@@ -17,7 +17,7 @@ export const metadata: Metadata = {
 }
 
 export default async function HomePage() {
-  const [featured, latest] = await Promise.all([getFeaturedEvents(), getLatestUpdate()])
+  const [{ featured }, latest] = await Promise.all([getEventListing(), getLatestUpdate()])
   return (
     <div className="page">
       <h1>Welcome to {SITE.name}</h1>

@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import { initials } from '@/lib/about/organisations'
-import type { StaffProfile } from '@/lib/content/staff'
+import type { StaffProfile } from '@/lib/staff/schema'
 import styles from './about.module.css'
 
 /** The team, in the order given (the staff collection's `ordering`). */

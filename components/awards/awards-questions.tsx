@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { Disclosure } from '@/components/ui/disclosure.client'
-import type { AwardsQuestion } from '@/lib/awards/questions'
+import type { AwardsQuestion } from '@/lib/awards/faq'
 import styles from './awards.module.css'
 
 /** The awards questions as an accordion: every item starts collapsed and toggles on its own. */

@@ -2,7 +2,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import type { ThemeColour } from '@/lib/content/fields'
-import { themeClass } from '@/lib/routes'
+import { themeClass } from '@/lib/content/theme'
 
 /**
  * A card in a grid, in its themeColour (an unknown colour gets the default style). The title

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import styles from './category-filter.module.css'
-import { eventsCategoryPath } from '@/lib/routes'
+import { eventsCategoryPath } from '@/lib/site/routes'
 
 /**
  * Category links: real links, so filtering works without JavaScript. The chosen one (or

@@ -3,7 +3,7 @@
  */
 import { render, screen } from '@testing-library/react'
 import { THEME_COLOURS } from '@/lib/content/fields'
-import { testEvent } from '@/lib/events/test-event'
+import { testEvent } from '@/test/test-event'
 import { EventCard } from './event-card'
 import { EventGrid } from './event-grid'
 

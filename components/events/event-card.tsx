@@ -1,17 +1,11 @@
 import { ContentCard } from '@/components/content/content-card'
-import type { ShowcaseEvent } from '@/lib/content/showcase'
-import { formatDayMonth } from '@/lib/dates'
+import type { Event } from '@/lib/events/schema'
+import { formatDayMonth } from '@/lib/site/dates'
 import { eventLeadImageUrl } from '@/lib/events/display'
-import { eventPath } from '@/lib/routes'
+import { eventPath } from '@/lib/site/routes'
 
 /** An event in a grid: its image (or the default), title, dates and venue. */
-export function EventCard({
-  event,
-  headingLevel = 3,
-}: {
-  event: ShowcaseEvent
-  headingLevel?: 2 | 3
-}) {
+export function EventCard({ event, headingLevel = 3 }: { event: Event; headingLevel?: 2 | 3 }) {
   const endsAnotherDay =
     event.dateEnd !== null && formatDayMonth(event.dateEnd) !== formatDayMonth(event.dateStart)
   return (

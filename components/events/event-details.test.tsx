@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { render, screen } from '@testing-library/react'
-import { testEvent } from '@/lib/events/test-event'
+import { testEvent } from '@/test/test-event'
 import { CategoryLinks, DocumentLinks, TicketsBlock, VenueBlock } from './event-details'
 
 const ticketed = testEvent({

@@ -1,9 +1,9 @@
 import Link from 'next/link'
 import { HtmlContent } from '@/components/content/html-content'
-import type { EventTicket, EventVenue, ShowcaseEvent } from '@/lib/content/showcase'
-import { mailto } from '@/lib/site'
+import type { EventTicket, EventVenue, Event } from '@/lib/events/schema'
+import { mailto } from '@/lib/site/config'
 import styles from './event-details.module.css'
-import { eventsCategoryPath } from '@/lib/routes'
+import { eventsCategoryPath } from '@/lib/site/routes'
 
 /** Where the event is: name, notes (access, parking), address and the venue's own site. */
 export function VenueBlock({ venue }: { venue: EventVenue }) {
@@ -109,7 +109,7 @@ export function CategoryLinks({ categories }: { categories: string[] }) {
 }
 
 /** Files attached to the event (a programme, an access guide), as download links. */
-export function DocumentLinks({ documents }: { documents: ShowcaseEvent['documents'] }) {
+export function DocumentLinks({ documents }: { documents: Event['documents'] }) {
   if (!documents.length) return null
   return (
     <section className={styles.block} aria-labelledby="documents-heading">

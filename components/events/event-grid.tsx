@@ -1,4 +1,4 @@
-import type { ShowcaseEvent } from '@/lib/content/showcase'
+import type { Event } from '@/lib/events/schema'
 import { EventCard } from './event-card'
 
 /** A titled grid of event cards, or a sentence saying there are none. */
@@ -10,7 +10,7 @@ export function EventGrid({
 }: {
   id: string
   title: string
-  events: ShowcaseEvent[]
+  events: Event[]
   emptyText: string
 }) {
   return (
@@ -38,9 +38,9 @@ export function EventGrids({
   previous,
   filtered = false,
 }: {
-  current: ShowcaseEvent[]
-  upcoming: ShowcaseEvent[]
-  previous: ShowcaseEvent[]
+  current: Event[]
+  upcoming: Event[]
+  previous: Event[]
   /** Whether a category filter is on, which changes what the empty grids say. */
   filtered?: boolean
 }) {

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { render, screen } from '@testing-library/react'
-import { testEvent } from '@/lib/events/test-event'
+import { testEvent } from '@/test/test-event'
 import { FeaturedBanner, toBannerSlide } from './featured-banner'
 
 describe('toBannerSlide', () => {

@@ -1,10 +1,11 @@
-import type { ShowcaseEvent } from '@/lib/content/showcase'
+import type { Event } from '@/lib/events/schema'
 import { eventDateText, eventLeadImageUrl } from '@/lib/events/display'
-import { eventPath, themeClass } from '@/lib/routes'
+import { themeClass } from '@/lib/content/theme'
+import { eventPath } from '@/lib/site/routes'
 import { FeaturedBannerRotation, type BannerSlide } from './featured-banner.client'
 
 /** Plain props for the client island: only what a slide shows. */
-export function toBannerSlide(event: ShowcaseEvent): BannerSlide {
+export function toBannerSlide(event: Event): BannerSlide {
   const image = event.images[0]
   return {
     id: event.id,
@@ -23,7 +24,7 @@ export function FeaturedBanner({
   label = 'Featured events',
   headingLevel = 2,
 }: {
-  events: ShowcaseEvent[]
+  events: Event[]
   label?: string
   /** The slide titles' level: 3 where the banner sits under its own h2. */
   headingLevel?: 2 | 3

@@ -1,5 +1,5 @@
-import type { DictionaryEntry } from '@/lib/content/dictionary'
-import { termAnchor } from '@/lib/fyi/structured-data'
+import type { DictionaryEntry } from '@/lib/dictionary/schema'
+import { termAnchor } from '@/lib/dictionary/structured-data'
 import styles from './fyi.module.css'
 
 /** One letter's entries: word, type and description, in the order given (A to Z by word). */

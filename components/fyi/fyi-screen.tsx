@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { dictionaryPath, questionsPath } from '@/lib/routes'
-import { mailto } from '@/lib/site'
+import { dictionaryPath, questionsPath } from '@/lib/site/routes'
+import { mailto } from '@/lib/site/config'
 import styles from './fyi.module.css'
 
 export const LETTER_PROMPT = '( Select a letter above )'

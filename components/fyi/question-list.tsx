@@ -1,5 +1,5 @@
 import { HtmlContent } from '@/components/content/html-content'
-import type { Question } from '@/lib/content/questions'
+import type { Question } from '@/lib/questions/schema'
 import styles from './fyi.module.css'
 
 /** One category's questions, each with its answer, in the order given (A to Z by question). */

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { render, screen } from '@testing-library/react'
-import { MAIN_NAV } from '@/lib/site'
+import { MAIN_NAV } from '@/lib/site/config'
 import { isActivePath, MainNav } from './main-nav.client'
 
 let mockPathname = '/'

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import type { NavLink } from '@/lib/site'
+import type { NavLink } from '@/lib/site/config'
 
 /** Whether `pathname` is `href` or a page beneath it (an event page is under Showcase). */
 export function isActivePath(pathname: string, href: string): boolean {

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { MAIN_NAV } from '@/lib/site'
+import { MAIN_NAV } from '@/lib/site/config'
 
 /** The body of every 404: what happened and where to go instead. */
 export function NotFoundContent() {

@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import Link from 'next/link'
-import { FOOTER_NAV, FUNDERS, SITE, SOCIAL_LINKS, SOCIAL_WINDOW } from '@/lib/site'
+import { FOOTER_NAV, FUNDERS, SITE, SOCIAL_LINKS, SOCIAL_WINDOW } from '@/lib/site/config'
 import { SocialIcon } from './social-icon'
 
 export function SiteFooter() {

@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import Link from 'next/link'
-import { MAIN_NAV, SITE } from '@/lib/site'
+import { MAIN_NAV, SITE } from '@/lib/site/config'
 import { MainNav } from './main-nav.client'
 
 export function SiteHeader() {

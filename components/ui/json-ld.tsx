@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLd as JsonLdData } from '@/lib/json-ld'
+import { serializeJsonLd, type JsonLd as JsonLdData } from '@/lib/site/json-ld'
 
 /** Structured data for search engines, rendered on the server. */
 export function JsonLd({ data }: { data: JsonLdData }) {

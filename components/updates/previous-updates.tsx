@@ -1,4 +1,4 @@
-import type { UpdatesPage } from '@/lib/data/updates'
+import type { UpdatesPage } from '@/lib/updates/queries'
 import { UpdateCard } from './update-card'
 import { UpdatesPagination } from './updates-pagination'
 

@@ -1,7 +1,7 @@
 import { ContentCard } from '@/components/content/content-card'
-import type { Update } from '@/lib/content/updates'
-import { formatFullDate } from '@/lib/dates'
-import { updatePath } from '@/lib/routes'
+import type { Update } from '@/lib/updates/schema'
+import { formatFullDate } from '@/lib/site/dates'
+import { updatePath } from '@/lib/site/routes'
 import { leadImageUrl } from '@/lib/updates/images'
 
 /** An update in a grid: its first image (or the default), title and published date. */

@@ -1,9 +1,9 @@
-import type { UpdatesPage } from '@/lib/data/updates'
-import type { Update } from '@/lib/content/updates'
+import type { UpdatesPage } from '@/lib/updates/queries'
+import type { Update } from '@/lib/updates/schema'
 import { PreviousUpdates } from './previous-updates'
 import { UpdateArticle } from './update-article'
 import { JsonLd } from '@/components/ui/json-ld'
-import { newsArticleJsonLd } from '@/lib/updates/json-ld'
+import { newsArticleJsonLd } from '@/lib/updates/structured-data'
 
 /** An update's own page: the update in full, then the first page of the 'Previous' grid. */
 export function UpdatePageView({ update, previous }: { update: Update; previous: UpdatesPage }) {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { slugify } from '@/lib/slug.mjs'
+import { slugify } from '@/lib/site/slug.mjs'
 import { isAllowedImageUrl } from './image-hosts.mjs'
 import { sanitizeEditorialHtml } from './sanitize'
 

@@ -1,9 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore'
-import { dictionaryEntrySchema } from './dictionary'
-import { questionSchema } from './questions'
-import { showcaseEventSchema } from './showcase'
-import { staffProfileSchema } from './staff'
-import { updateSchema } from './updates'
+import { dictionaryEntrySchema } from '@/lib/dictionary/schema'
+import { questionSchema } from '@/lib/questions/schema'
+import { eventSchema } from '@/lib/events/schema'
+import { staffProfileSchema } from '@/lib/staff/schema'
+import { updateSchema } from '@/lib/updates/schema'
 
 const ts = (iso: string) => Timestamp.fromDate(new Date(iso))
 
@@ -62,7 +62,7 @@ const validUpdate = {
 const cases = [
   {
     name: 'showcase event',
-    schema: showcaseEventSchema,
+    schema: eventSchema,
     valid: validEvent,
     required: 'title',
     wrongType: { published: 'yes' },
@@ -124,7 +124,7 @@ describe.each(cases)('$name schema', ({ schema, valid, required, wrongType }) =>
 })
 
 describe('showcase event conversion', () => {
-  const event = showcaseEventSchema.parse(validEvent)
+  const event = eventSchema.parse(validEvent)
 
   it('turns Timestamps into ISO strings', () => {
     expect(event.dateStart).toBe('2026-12-05T17:00:00.000Z')
@@ -141,13 +141,11 @@ describe('showcase event conversion', () => {
   })
 
   it('falls back to the default style for an unknown themeColour', () => {
-    expect(
-      showcaseEventSchema.parse({ ...validEvent, themeColour: 'tartan' }).themeColour,
-    ).toBeUndefined()
+    expect(eventSchema.parse({ ...validEvent, themeColour: 'tartan' }).themeColour).toBeUndefined()
   })
 
   it('drops a ticket link that is not http(s)', () => {
-    const parsed = showcaseEventSchema.parse({
+    const parsed = eventSchema.parse({
       ...validEvent,
       ticket: { ...validEvent.ticket, ticketLink: 'javascript:alert(1)' },
     })
@@ -156,7 +154,7 @@ describe('showcase event conversion', () => {
 
   it('drops an image it could not show, and keeps the event', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
-    const parsed = showcaseEventSchema.parse({
+    const parsed = eventSchema.parse({
       ...validEvent,
       images: [
         { imageURL: 'javascript:x', imageTitle: 'script' },
@@ -173,7 +171,7 @@ describe('showcase event conversion', () => {
 
   it('drops a document without a usable URL, keeping the others', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
-    const parsed = showcaseEventSchema.parse({
+    const parsed = eventSchema.parse({
       ...validEvent,
       documents: [
         { documentTitle: 'no url' },
@@ -188,15 +186,15 @@ describe('showcase event conversion', () => {
     const doc: Record<string, unknown> = { ...validEvent }
     delete doc.ticket
     delete doc.venue
-    const parsed = showcaseEventSchema.parse(doc)
+    const parsed = eventSchema.parse(doc)
     expect(parsed.ticket.needed).toBe('')
     expect(parsed.venue.venueName).toBe('')
   })
 
   it('normalises a hand-typed slug', () => {
-    expect(
-      showcaseEventSchema.parse({ ...validEvent, titleSlug: 'Lantern Parade!' }).titleSlug,
-    ).toBe('lantern-parade')
+    expect(eventSchema.parse({ ...validEvent, titleSlug: 'Lantern Parade!' }).titleSlug).toBe(
+      'lantern-parade',
+    )
   })
 })
 

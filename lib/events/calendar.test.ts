@@ -1,6 +1,6 @@
 import { parseIcs, prop } from '@/e2e/support/ics'
 import { calendarFileName, calendarPath, eventCalendar } from './calendar'
-import { testEvent } from './test-event'
+import { testEvent } from '@/test/test-event'
 
 const STAMP = new Date('2026-01-01T09:00:00Z')
 

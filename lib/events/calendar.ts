@@ -1,17 +1,17 @@
 import { createEvent } from 'ics'
-import type { ShowcaseEvent } from '@/lib/content/showcase'
-import { eventPath } from '@/lib/routes'
-import { absoluteUrl, SITE, SITE_URL } from '@/lib/site'
-import { eventSummary } from './json-ld'
+import type { Event } from '@/lib/events/schema'
+import { eventPath } from '@/lib/site/routes'
+import { absoluteUrl, SITE, SITE_URL } from '@/lib/site/config'
+import { eventSummary } from './display'
 import { effectiveEnd } from './time-state'
 
 /** The file name offered for an event's calendar download. */
-export function calendarFileName(event: Pick<ShowcaseEvent, 'titleSlug'>): string {
+export function calendarFileName(event: Pick<Event, 'titleSlug'>): string {
   return `${event.titleSlug}.ics`
 }
 
 /** The path of an event's 'Add to calendar' download. */
-export function calendarPath(event: Pick<ShowcaseEvent, 'titleSlug' | 'id'>): string {
+export function calendarPath(event: Pick<Event, 'titleSlug' | 'id'>): string {
   return `${eventPath(event)}/calendar.ics`
 }
 
@@ -20,7 +20,7 @@ export function calendarPath(event: Pick<ShowcaseEvent, 'titleSlug' | 'id'>): st
  * apps show them correctly in any zone and on either side of a daylight-saving change.
  * `stamp` is the DTSTAMP (when the file was made).
  */
-export function eventCalendar(event: ShowcaseEvent, stamp: Date): string {
+export function eventCalendar(event: Event, stamp: Date): string {
   const url = absoluteUrl(eventPath(event))
   const { venueName, venueLocation } = event.venue
   const location = [venueName, venueLocation].filter(Boolean).join(', ')

@@ -1,4 +1,5 @@
-import { eventDateText, eventStartText } from './display'
+import { testEvent } from '@/test/test-event'
+import { eventDateText, eventStartText, eventSummary } from './display'
 
 describe('eventDateText', () => {
   it('shows one London day once', () => {
@@ -26,5 +27,12 @@ describe('eventDateText', () => {
 describe('eventStartText', () => {
   it('gives the London day and time', () => {
     expect(eventStartText({ dateStart: '2026-07-04T18:30:00Z' })).toBe('Saturday 4th July, 7:30pm')
+  })
+})
+
+describe('eventSummary', () => {
+  it('prefers the short description, else the text of the description', () => {
+    expect(eventSummary(testEvent())).toBe('An evening of folk songs.')
+    expect(eventSummary(testEvent({ shortDescription: '' }))).toBe('Songs and stories .')
   })
 })

@@ -1,4 +1,5 @@
-import { formatDayMonth, formatTime } from '@/lib/dates'
+import { formatDayMonth, formatTime } from '@/lib/site/dates'
+import type { Event } from './schema'
 import type { EventTimes } from './time-state'
 
 /** The picture shown for an event that has no images of its own. */
@@ -23,4 +24,26 @@ export function eventDateText(event: Pick<EventTimes, 'dateStart' | 'dateEnd'>):
 /** "Saturday 21st March, 7:30pm": the start as shown on the event's page. */
 export function eventStartText(event: Pick<EventTimes, 'dateStart'>): string {
   return `${formatDayMonth(event.dateStart)}, ${formatTime(event.dateStart)}`
+}
+
+/** Text of an HTML fragment, for the plain-text description when there is no short one. */
+function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** The plain-text summary of an event: its short description, else its description's text. */
+export function eventSummary(event: Pick<Event, 'shortDescription' | 'description'>) {
+  const short = event.shortDescription.trim()
+  if (short) return short
+  const text = htmlToText(event.description)
+  return text.length > 300 ? `${text.slice(0, 297).trimEnd()}…` : text
 }

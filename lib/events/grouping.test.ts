@@ -3,8 +3,8 @@ import {
   eventCategories,
   filterGroups,
   groupEvents,
+  featuredEvents,
   inCategory,
-  mergeByEndDescending,
 } from './grouping'
 
 const NOW = new Date('2026-03-21T12:00:00.000Z')
@@ -85,22 +85,16 @@ describe('groupEvents', () => {
   })
 })
 
-describe('mergeByEndDescending', () => {
-  it('interleaves two ended lists, most recently ended first', () => {
-    const withEnd = [ev('ended-1h', -2 * HOUR, -HOUR), ev('ended-3d', -4 * DAY, -3 * DAY)]
-    // No end date: ends at the end of its (London) start day.
-    const undated = [ev('undated-2d-ago', -2 * DAY, null)]
-    expect(ids(mergeByEndDescending(withEnd, undated))).toEqual([
-      'ended-1h',
-      'undated-2d-ago',
-      'ended-3d',
-    ])
-  })
-
-  it('returns either list unchanged when the other is empty', () => {
-    const list = [ev('x', -2 * DAY, -DAY)]
-    expect(ids(mergeByEndDescending(list, []))).toEqual(['x'])
-    expect(ids(mergeByEndDescending([], list))).toEqual(['x'])
+describe('featuredEvents', () => {
+  it('keeps events featured after now, the one whose feature ends soonest first', () => {
+    const events = [
+      ev('late', DAY, 2 * DAY, { featureUntil: at(3 * DAY) }),
+      ev('over', -DAY, DAY, { featureUntil: at(-HOUR) }),
+      ev('never', DAY, 2 * DAY),
+      ev('soon', 2 * DAY, 3 * DAY, { featureUntil: at(HOUR) }),
+      ev('exactly-now', DAY, 2 * DAY, { featureUntil: at(0) }),
+    ]
+    expect(ids(featuredEvents(events, NOW))).toEqual(['soon', 'late'])
   })
 })
 

@@ -1,4 +1,4 @@
-import { effectiveEnd, eventPhase, type EventTimes } from './time-state'
+import { effectiveEnd, eventPhase, isFeatured, type EventTimes } from './time-state'
 
 export interface EventGroups<E> {
   /** On now: started and not yet ended, soonest to end first. */
@@ -33,14 +33,14 @@ export function groupEvents<E extends Pick<EventTimes, 'dateStart' | 'dateEnd'>>
   return groups
 }
 
-/** Two lists already in 'most recently ended first' order, as one list in that order. */
-export function mergeByEndDescending<E extends Pick<EventTimes, 'dateStart' | 'dateEnd'>>(
-  a: readonly E[],
-  b: readonly E[],
+/** The events featured at `now`, the one whose feature ends soonest first. */
+export function featuredEvents<E extends Pick<EventTimes, 'featureUntil'>>(
+  events: readonly E[],
+  now: Date,
 ): E[] {
-  if (!b.length) return [...a]
-  if (!a.length) return [...b]
-  return [...a, ...b].sort((x, y) => endOf(y) - endOf(x) || startOf(y) - startOf(x))
+  return events
+    .filter((event) => isFeatured(event, now))
+    .sort((a, b) => Date.parse(a.featureUntil!) - Date.parse(b.featureUntil!))
 }
 
 const collator = new Intl.Collator('en-GB', { sensitivity: 'base' })

@@ -1,4 +1,4 @@
-import { endOfLondonDay } from '@/lib/dates'
+import { endOfLondonDay } from '@/lib/site/dates'
 
 export type EventPhase = 'upcoming' | 'current' | 'expired'
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import { applicationDefault, getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getFirestore, type Firestore } from 'firebase-admin/firestore'
-import { serverEnv } from '@/lib/env'
+import { serverEnv } from '@/lib/site/env'
 
 function adminApp(): App {
   const existing = getApps()[0]

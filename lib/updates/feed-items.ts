@@ -1,6 +1,6 @@
-import type { Update } from '@/lib/content/updates'
-import { updatePath } from '@/lib/routes'
-import { absoluteUrl, SITE } from '@/lib/site'
+import type { Update } from '@/lib/updates/schema'
+import { updatePath } from '@/lib/site/routes'
+import { absoluteUrl, SITE } from '@/lib/site/config'
 import { leadImageUrl } from './images'
 
 /** How many of the newest updates the feeds carry; readers only poll for what is new. */

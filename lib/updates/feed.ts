@@ -1,6 +1,6 @@
 import { Feed } from 'feed'
-import type { Update } from '@/lib/content/updates'
-import { absoluteUrl, SITE } from '@/lib/site'
+import type { Update } from '@/lib/updates/schema'
+import { absoluteUrl, SITE } from '@/lib/site/config'
 import { FEED_INFO, feedEntries } from './feed-items'
 
 /** The RSS 2.0 / Atom feed of the newest published updates. */

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import type { Update } from '@/lib/content/updates'
-import { updatePath } from '@/lib/routes'
-import { BASE_OPEN_GRAPH, pageAlternates } from '@/lib/metadata'
-import { absoluteUrl } from '@/lib/site'
+import type { Update } from '@/lib/updates/schema'
+import { updatePath } from '@/lib/site/routes'
+import { BASE_OPEN_GRAPH, pageAlternates } from '@/lib/site/metadata'
+import { absoluteUrl } from '@/lib/site/config'
 import { leadImageUrl } from './images'
 
 /** The <head> of an update's own page: title, description, canonical URL and link preview. */

@@ -8,9 +8,9 @@ import { Disclosure } from '@/components/ui/disclosure.client'
 import { DisclosureNoScript } from '@/components/ui/disclosure-noscript'
 import { CONSORTIUM, PARTNERS } from '@/lib/about/organisations'
 import { AWARDS } from '@/lib/awards/facts.mjs'
-import { getStaffProfiles } from '@/lib/data/staff'
-import { SITE } from '@/lib/site'
-import { pageAlternates } from '@/lib/metadata'
+import { getStaffProfiles } from '@/lib/staff/queries'
+import { SITE } from '@/lib/site/config'
+import { pageAlternates } from '@/lib/site/metadata'
 
 export const metadata: Metadata = {
   title: 'About',

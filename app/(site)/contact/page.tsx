@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { mailto, SITE } from '@/lib/site'
-import { pageAlternates } from '@/lib/metadata'
+import { mailto, SITE } from '@/lib/site/config'
+import { pageAlternates } from '@/lib/site/metadata'
 
 export const metadata: Metadata = {
   title: 'Contact',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { pageAlternates } from '@/lib/metadata'
+import { pageAlternates } from '@/lib/site/metadata'
 
 export const metadata: Metadata = {
   title: 'Content',

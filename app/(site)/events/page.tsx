@@ -3,9 +3,9 @@ import Link from 'next/link'
 import { CategoryFilter } from '@/components/events/category-filter'
 import { EventGrids } from '@/components/events/event-grid'
 import { FeaturedBanner } from '@/components/events/featured-banner'
-import { getShowcase } from '@/lib/data/showcase'
+import { getEventListing } from '@/lib/events/queries'
 import { categoryParam, filterGroups, inCategory } from '@/lib/events/grouping'
-import { pageAlternates } from '@/lib/metadata'
+import { pageAlternates } from '@/lib/site/metadata'
 
 export const metadata: Metadata = {
   title: 'Showcase: events',
@@ -25,7 +25,7 @@ export default async function EventsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
-  const [{ category }, showcase] = await Promise.all([searchParams, getShowcase()])
+  const [{ category }, showcase] = await Promise.all([searchParams, getEventListing()])
   const requested = categoryParam(category)
   // The category as the data spells it, so ?category=music marks 'Music' as current.
   const active = requested

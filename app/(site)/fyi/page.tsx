@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { FyiScreen } from '@/components/fyi/fyi-screen'
-import { getDictionaryLetters } from '@/lib/data/dictionary'
-import { getQuestionCategories } from '@/lib/data/questions'
-import { pageAlternates } from '@/lib/metadata'
+import { getDictionaryLetters } from '@/lib/dictionary/queries'
+import { getQuestionCategories } from '@/lib/questions/queries'
+import { pageAlternates } from '@/lib/site/metadata'
 
 export const metadata: Metadata = {
   title: 'Resources',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { mailto } from '@/lib/site'
-import { pageAlternates } from '@/lib/metadata'
+import { mailto } from '@/lib/site/config'
+import { pageAlternates } from '@/lib/site/metadata'
 
 export const metadata: Metadata = {
   title: 'Get Involved',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { SITE } from '@/lib/site'
-import { pageAlternates } from '@/lib/metadata'
+import { SITE } from '@/lib/site/config'
+import { pageAlternates } from '@/lib/site/metadata'
 
 export const metadata: Metadata = {
   title: 'Terms and Conditions',

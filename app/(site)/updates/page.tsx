@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { PreviousUpdates } from '@/components/updates/previous-updates'
 import { UpdateArticle } from '@/components/updates/update-article'
-import { getLatestUpdate, getUpdatesPage } from '@/lib/data/updates'
-import { pageAlternates } from '@/lib/metadata'
+import { getLatestUpdate, getUpdatesPage } from '@/lib/updates/queries'
+import { pageAlternates } from '@/lib/site/metadata'
 import { UPDATES_PAGE_SIZE } from '@/lib/updates/pagination'
 
 export const metadata: Metadata = {

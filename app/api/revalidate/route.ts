@@ -1,9 +1,9 @@
 import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
-import { ALL_CACHE_TAGS, CACHE_TAGS } from '@/lib/cache-tags'
-import { forgetCanonicalSlugs } from '@/lib/data/canonical-slugs'
-import { serverEnv } from '@/lib/env'
-import { bearerToken, secretMatches } from '@/lib/secret'
+import { ALL_CACHE_TAGS, CACHE_TAGS } from '@/lib/content/cache'
+import { forgetCanonicalSlugs } from '@/lib/content/canonical-slugs'
+import { serverEnv } from '@/lib/site/env'
+import { bearerToken, secretMatches } from '@/lib/site/secret'
 
 const bodySchema = z.object({
   tags: z
@@ -14,7 +14,7 @@ const bodySchema = z.object({
 
 /**
  * On-demand regeneration: the editing tool (or a Firestore-triggered function) calls
- *   POST /api/revalidate  Authorization: Bearer $REVALIDATE_SECRET  {"tags":["showcase"]}
+ *   POST /api/revalidate  Authorization: Bearer $REVALIDATE_SECRET  {"tags":["events"]}
  * and the pages that read those collections are rebuilt on their next request.
  * Without a body every collection's tag is expired.
  */

@@ -1,4 +1,4 @@
-import { getRecentUpdates } from '@/lib/data/updates'
+import { getRecentUpdates } from '@/lib/updates/queries'
 import { buildUpdatesFeed } from '@/lib/updates/feed'
 import { FEED_SIZE } from '@/lib/updates/feed-items'
 

@@ -4,11 +4,11 @@ import { cache } from 'react'
 import { FyiScreen } from '@/components/fyi/fyi-screen'
 import { QuestionList } from '@/components/fyi/question-list'
 import { JsonLd } from '@/components/ui/json-ld'
-import { getDictionaryLetters } from '@/lib/data/dictionary'
-import { getQuestionCategories, getQuestions } from '@/lib/data/questions'
-import { faqPageJsonLd } from '@/lib/fyi/structured-data'
-import { decodeSegment, questionsPath } from '@/lib/routes'
-import { pageAlternates } from '@/lib/metadata'
+import { getDictionaryLetters } from '@/lib/dictionary/queries'
+import { getQuestionCategories, getQuestions } from '@/lib/questions/queries'
+import { faqPageJsonLd } from '@/lib/questions/structured-data'
+import { decodeSegment, questionsPath } from '@/lib/site/routes'
+import { pageAlternates } from '@/lib/site/metadata'
 
 interface Params {
   category: string

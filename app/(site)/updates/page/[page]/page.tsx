@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { PreviousUpdates } from '@/components/updates/previous-updates'
 import { UpdatePageView } from '@/components/updates/update-page-view'
-import { getUpdate, getUpdatesPage } from '@/lib/data/updates'
-import { decodeSegment, updatePath } from '@/lib/routes'
-import { pageAlternates } from '@/lib/metadata'
+import { getUpdate, getUpdatesPage } from '@/lib/updates/queries'
+import { decodeSegment, updatePath } from '@/lib/site/routes'
+import { pageAlternates } from '@/lib/site/metadata'
 import { updateMetadata } from '@/lib/updates/metadata'
 import {
   LISTING_SEGMENT,

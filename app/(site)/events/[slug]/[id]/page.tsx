@@ -1,0 +1,169 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import { notFound } from 'next/navigation'
+import { HtmlContent } from '@/components/content/html-content'
+import { EventGallery } from '@/components/events/event-gallery.client'
+import {
+  CategoryLinks,
+  DocumentLinks,
+  TicketsBlock,
+  VenueBlock,
+} from '@/components/events/event-details'
+import { EventGrids } from '@/components/events/event-grid'
+import { JsonLd } from '@/components/ui/json-ld'
+import styles from '@/components/events/event-page.module.css'
+import type { Event } from '@/lib/events/schema'
+import { getEvent, getPublishedEvents, getEventListing } from '@/lib/events/queries'
+import { formatDayMonth, formatFullDate, formatTime } from '@/lib/site/dates'
+import { calendarPath } from '@/lib/events/calendar'
+import { eventLeadImageUrl, eventStartText } from '@/lib/events/display'
+import { eventSummary } from '@/lib/events/display'
+import { eventJsonLd } from '@/lib/events/structured-data'
+import { endedOn, eventPhase, type EventPhase } from '@/lib/events/time-state'
+import { decodeSegment, eventPath } from '@/lib/site/routes'
+import { absoluteUrl } from '@/lib/site/config'
+import { BASE_OPEN_GRAPH, pageAlternates } from '@/lib/site/metadata'
+
+interface Params {
+  slug: string
+  id: string
+}
+
+export async function generateStaticParams(): Promise<Params[]> {
+  const events = await getPublishedEvents()
+  // Next needs at least one entry; an unknown id simply renders the 404.
+  if (!events.length) return [{ slug: 'none', id: 'none' }]
+  return events.map((e) => ({ slug: e.titleSlug, id: e.id }))
+}
+
+async function eventFor(idParam: string): Promise<Event | null> {
+  const id = decodeSegment(idParam)
+  return id ? getEvent(id) : null
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { id: idParam } = await params
+  const event = await eventFor(idParam)
+  if (!event) return {}
+  const image = event.images[0]
+  const description = eventSummary(event) || undefined
+  return {
+    title: event.title,
+    description,
+    alternates: pageAlternates(eventPath(event)),
+    openGraph: {
+      ...BASE_OPEN_GRAPH,
+      type: 'website',
+      title: event.title,
+      description,
+      url: eventPath(event),
+      images: [
+        {
+          url: absoluteUrl(eventLeadImageUrl(event)),
+          alt: image?.imageTitle || event.title,
+        },
+      ],
+    },
+    twitter: { card: 'summary_large_image' },
+  }
+}
+
+/** 'On now, until …', 'Ended …', or nothing for an event still to come. */
+function EventStatus({ event, phase }: { event: Event; phase: EventPhase }) {
+  if (phase === 'current') {
+    return (
+      <p className={styles.status} data-status="current">
+        <strong>On now</strong>
+        {event.dateEnd ? (
+          <>
+            , until{' '}
+            <time dateTime={event.dateEnd}>
+              {formatDayMonth(event.dateEnd)}, {formatTime(event.dateEnd)}
+            </time>
+          </>
+        ) : (
+          ', today only'
+        )}
+      </p>
+    )
+  }
+  if (phase === 'expired') {
+    const ended = endedOn(event)
+    return (
+      <p className={styles.status} data-status="expired">
+        <strong>Ended</strong> <time dateTime={ended}>{formatFullDate(ended)}</time>
+      </p>
+    )
+  }
+  return null
+}
+
+export default async function EventPage({ params }: { params: Promise<Params> }) {
+  const { id: idParam } = await params
+  const event = await eventFor(idParam)
+  if (!event) notFound()
+  // A wrong slug never gets here: proxy.ts answers it with a 308 before rendering, from
+  // one source of truth, so a redirect can never bounce between two caches.
+  // Judge the event by the same moment as the grids, so the page never contradicts them.
+  const showcase = await getEventListing()
+  const phase = eventPhase(event, new Date(showcase.asOf))
+  const others = (list: Event[]) => list.filter((e) => e.id !== event.id)
+  const images = event.images.map((image) => ({ url: image.imageURL, title: image.imageTitle }))
+  const first = images[0]
+
+  return (
+    <article className="page">
+      <JsonLd data={eventJsonLd(event)} />
+      <h1>{event.title}</h1>
+      <div className={styles.when}>
+        <p className={styles.start}>
+          <time dateTime={event.dateStart}>{eventStartText(event)}</time>
+        </p>
+        <EventStatus event={event} phase={phase} />
+        {phase !== 'expired' && (
+          <p>
+            <a className="button button--ghost" href={calendarPath(event)} download>
+              Add to calendar<span className="visually-hidden">: {event.title}</span>
+            </a>
+          </p>
+        )}
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {images.length > 1 ? (
+            <EventGallery images={images} eventTitle={event.title} />
+          ) : (
+            first && (
+              <Image
+                className={styles.image}
+                src={first.url}
+                alt={first.title || event.title}
+                width={1200}
+                height={800}
+                sizes="(max-width: 767px) 100vw, 66vw"
+                loading="eager"
+                fetchPriority="high"
+              />
+            )
+          )}
+          <HtmlContent html={event.description} />
+        </div>
+        <aside className={styles.aside} aria-label="Event details">
+          <VenueBlock venue={event.venue} />
+          <TicketsBlock
+            ticket={event.ticket}
+            eventTitle={event.title}
+            ended={phase === 'expired'}
+          />
+          <CategoryLinks categories={event.categories} />
+          <DocumentLinks documents={event.documents} />
+        </aside>
+      </div>
+      <EventGrids
+        current={others(showcase.current)}
+        upcoming={others(showcase.upcoming)}
+        previous={others(showcase.previous)}
+      />
+    </article>
+  )
+}

@@ -1,0 +1,41 @@
+import 'server-only'
+import { cacheLife, cacheTag } from 'next/cache'
+import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
+import { dictionaryEntrySchema, type DictionaryEntry } from '@/lib/dictionary/schema'
+import { firestore } from '@/lib/firebase/admin'
+import { parseDocuments } from '@/lib/content/parse'
+
+const COLLECTION = 'dictionary'
+const letterOnly = dictionaryEntrySchema.pick({ letter: true, word: true })
+
+/** The letters that have at least one entry, A to Z. */
+export async function getDictionaryLetters(): Promise<string[]> {
+  'use cache'
+  cacheTag(CACHE_TAGS.dictionary)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  // Only the fields the list needs, however long the descriptions grow.
+  const snapshot = await firestore()
+    .collection(COLLECTION)
+    .orderBy('letter', 'asc')
+    .select('letter', 'word')
+    .get()
+  const letters = parseDocuments(letterOnly, snapshot.docs).map((e) => e.letter)
+  return [...new Set(letters)].sort()
+}
+
+/**
+ * The entries under one letter, A to Z by word. Editors may store the letter in either case
+ * (the schema reads both as upper case, and so does the letters list), so both are queried.
+ */
+export async function getDictionaryEntries(letter: string): Promise<DictionaryEntry[]> {
+  'use cache'
+  cacheTag(CACHE_TAGS.dictionary)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  const cases = [...new Set([letter.toUpperCase(), letter.toLowerCase()])]
+  const snapshot = await firestore()
+    .collection(COLLECTION)
+    .where('letter', 'in', cases)
+    .orderBy('word', 'asc')
+    .get()
+  return parseDocuments(dictionaryEntrySchema, snapshot.docs)
+}

@@ -1,0 +1,60 @@
+import 'server-only'
+import { cacheLife, cacheTag } from 'next/cache'
+import { cache } from 'react'
+import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
+import { eventSchema, type Event } from '@/lib/events/schema'
+import { eventCategories, featuredEvents, groupEvents, type EventGroups } from './grouping'
+import { firestore } from '@/lib/firebase/admin'
+import { parseDocuments } from '@/lib/content/parse'
+
+const COLLECTION = 'showcase'
+
+function published() {
+  return firestore().collection(COLLECTION).where('published', '==', true)
+}
+
+/** Every published event, soonest start first (SPEC's live `showcase` query, read on the server). */
+export async function getPublishedEvents(): Promise<Event[]> {
+  'use cache'
+  cacheTag(CACHE_TAGS.events)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  const snapshot = await published().orderBy('dateStart', 'asc').get()
+  return parseDocuments(eventSchema, snapshot.docs)
+}
+
+export interface EventListing extends EventGroups<Event> {
+  /** Featured events, the one whose feature ends soonest first. */
+  featured: Event[]
+  /** Every category of a published event, alphabetically. */
+  categories: string[]
+  /** The moment the grids were worked out (ISO); pages judge an event's state by it too. */
+  asOf: string
+}
+
+/**
+ * The showcase as it stands now: the three grids, the featured events and the categories,
+ * all worked out by the pure time-state functions from the one published list. Cached on
+ * the short content profile, so an event moves from 'Current' to 'On now' to 'Previous' as
+ * time passes, with no deploy.
+ */
+export async function getEventListing(): Promise<EventListing> {
+  'use cache'
+  cacheTag(CACHE_TAGS.events)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  const now = new Date()
+  const events = await getPublishedEvents()
+  return {
+    ...groupEvents(events, now),
+    featured: featuredEvents(events, now),
+    categories: eventCategories(events),
+    asOf: now.toISOString(),
+  }
+}
+
+/** One published event by id, or null; shared by generateMetadata and the page. */
+export const getEvent = cache(async (id: string): Promise<Event | null> => {
+  // Every event page also shows the grids, so the published events are already read and
+  // cached: finding the event among them costs no Firestore read, even for ids bots invent.
+  const events = await getPublishedEvents()
+  return events.find((event) => event.id === id) ?? null
+})

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import {
+  assetUrlField,
+  categoriesField,
+  htmlField,
+  imageSchema,
+  lenientArray,
+  optionalLinkField,
+  slugField,
+  themeColourField,
+  timestampField,
+} from '@/lib/content/fields'
+
+export const TICKET_NEEDED = ['Yes', 'No', ''] as const
+
+const ticketSchema = z.object({
+  needed: z.enum(TICKET_NEEDED).default(''),
+  ticketInfo: htmlField.prefault(''),
+  ticketLink: optionalLinkField,
+  ageRestrictions: z.string().default(''),
+})
+
+const venueSchema = z.object({
+  venueName: z.string().default(''),
+  venueInfo: z.string().default(''),
+  venueLocation: z.string().default(''),
+  venueURL: optionalLinkField,
+})
+
+// SPEC leaves the shape of documents open; anything that is not a titled link is ignored.
+const documentSchema = z.object({
+  documentURL: assetUrlField,
+  documentTitle: z.string().default(''),
+})
+
+/** A `showcase` document as stored in Firestore, parsed into what pages use. */
+export const eventSchema = z.object({
+  title: z.string().trim().min(1),
+  titleSlug: slugField,
+  titleSplit: z
+    .union([z.array(z.string()), z.string()])
+    .optional()
+    .transform((value) => (typeof value === 'string' ? [value] : (value ?? []))),
+  description: htmlField.prefault(''),
+  shortDescription: z.string().default(''),
+  dateStart: timestampField,
+  dateStartDay: z.string().optional(),
+  dateStartTime: z.string().optional(),
+  dateEnd: timestampField.nullish().transform((v) => v ?? null),
+  dateEndDay: z.string().optional(),
+  dateEndTime: z.string().optional(),
+  featureUntil: timestampField.nullish().transform((v) => v ?? null),
+  featureUntilDay: z.string().optional(),
+  featureUntilTime: z.string().optional(),
+  ticket: ticketSchema.prefault({}),
+  venue: venueSchema.prefault({}),
+  images: lenientArray(imageSchema, 'image'),
+  documents: lenientArray(documentSchema, 'document'),
+  categories: categoriesField,
+  pubDate: timestampField.nullish().transform((v) => v ?? null),
+  themeColour: themeColourField,
+  published: z.boolean(),
+})
+
+export type Event = z.output<typeof eventSchema> & { id: string }
+export type EventTicket = Event['ticket']
+export type EventVenue = Event['venue']

@@ -1,0 +1,37 @@
+import 'server-only'
+import { cacheLife, cacheTag } from 'next/cache'
+import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
+import { questionSchema, type Question } from '@/lib/questions/schema'
+import { firestore } from '@/lib/firebase/admin'
+import { parseDocuments } from '@/lib/content/parse'
+
+const COLLECTION = 'questions'
+const categoryOnly = questionSchema.pick({ category: true, question: true })
+
+/** The FAQ categories, A to Z. */
+export async function getQuestionCategories(): Promise<string[]> {
+  'use cache'
+  cacheTag(CACHE_TAGS.questions)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  // Only the fields the list needs: no answer is read or sanitised to build it.
+  const snapshot = await firestore()
+    .collection(COLLECTION)
+    .orderBy('category', 'asc')
+    .select('category', 'question')
+    .get()
+  const categories = parseDocuments(categoryOnly, snapshot.docs).map((q) => q.category)
+  return [...new Set(categories)]
+}
+
+/** The questions of one category, A to Z by question. */
+export async function getQuestions(category: string): Promise<Question[]> {
+  'use cache'
+  cacheTag(CACHE_TAGS.questions)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  const snapshot = await firestore()
+    .collection(COLLECTION)
+    .where('category', '==', category)
+    .orderBy('question', 'asc')
+    .get()
+  return parseDocuments(questionSchema, snapshot.docs)
+}

@@ -1,0 +1,113 @@
+import 'server-only'
+import { cacheLife, cacheTag } from 'next/cache'
+import { cache } from 'react'
+import type { z } from 'zod'
+import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
+import { updateSchema, type Update } from '@/lib/updates/schema'
+import { firestore } from '@/lib/firebase/admin'
+import { pageCount } from '@/lib/updates/pagination'
+import { isDocumentId, parseDocument, parseDocuments } from '@/lib/content/parse'
+
+const COLLECTION = 'updates'
+
+function publishedNewestFirst() {
+  return firestore()
+    .collection(COLLECTION)
+    .where('published', '==', true)
+    .orderBy('dateStart', 'desc')
+}
+
+/** The newest published update, or null when there is none. */
+export async function getLatestUpdate(): Promise<Update | null> {
+  'use cache'
+  cacheTag(CACHE_TAGS.updates)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  // SPEC's query is limit 1; only if that document fails validation, look a little further.
+  const snapshot = await publishedNewestFirst().limit(1).get()
+  const [latest] = parseDocuments(updateSchema, snapshot.docs)
+  if (latest || snapshot.empty) return latest ?? null
+  const fallback = await publishedNewestFirst().limit(10).get()
+  return parseDocuments(updateSchema, fallback.docs)[0] ?? null
+}
+
+const updateLinkSchema = updateSchema.pick({ titleSlug: true, dateStart: true })
+export type UpdateLink = z.output<typeof updateLinkSchema> & { id: string }
+
+/**
+ * What the sitemap needs of every published update, newest first: two fields each, so
+ * thousands of updates stay a small read.
+ */
+export async function getUpdateLinks(): Promise<UpdateLink[]> {
+  'use cache'
+  cacheTag(CACHE_TAGS.updates)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  const snapshot = await publishedNewestFirst().select('titleSlug', 'dateStart').get()
+  return parseDocuments(updateLinkSchema, snapshot.docs)
+}
+
+export interface UpdatesPage {
+  updates: Update[]
+  page: number
+  pageCount: number
+  total: number
+}
+
+/**
+ * The newest `limit` published updates: for the feeds and for choosing which update pages to
+ * prerender at build time (reading all of them would cost 2,000 reads per build).
+ */
+export async function getRecentUpdates(limit: number): Promise<Update[]> {
+  'use cache'
+  cacheTag(CACHE_TAGS.updates)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  const snapshot = await publishedNewestFirst().limit(limit).get()
+  return parseDocuments(updateSchema, snapshot.docs)
+}
+
+/**
+ * One page of published updates, newest first; pages count from 1.
+ *
+ * Offset paging, not cursors: the listing has numbered links, so any page must be reachable
+ * directly, and a cursor (the last dateStart of the page before) is only known after reading
+ * every page before it. Firestore bills an offset's skipped documents as reads and walks them
+ * in the index, so page 84 of 2,000 costs about 2,000 index entries, but each page is read
+ * once per cache lifetime ('use cache' here, and the prerendered page above it), not once per
+ * visitor. count() is an aggregation billed at one read per 1,000 entries. The order is
+ * deterministic: Firestore breaks dateStart ties by document id, so no update can appear on
+ * two pages or on none.
+ */
+export async function getUpdatesPage(page: number, pageSize: number): Promise<UpdatesPage> {
+  'use cache'
+  cacheTag(CACHE_TAGS.updates)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  const total = await getPublishedUpdateCount()
+  const pages = pageCount(total, pageSize)
+  // A page past the end is answered without the offset query, which would be billed for
+  // every update it skips (a bot asking for page 999999 costs one cached count, not 2,000).
+  if (page < 1 || page > pages) return { updates: [], page, pageCount: pages, total }
+  const snapshot = await publishedNewestFirst()
+    .offset((page - 1) * pageSize)
+    .limit(pageSize)
+    .get()
+  return { updates: parseDocuments(updateSchema, snapshot.docs), page, pageCount: pages, total }
+}
+
+/** How many updates are published (an aggregation, billed at one read per 1,000). */
+async function getPublishedUpdateCount(): Promise<number> {
+  'use cache'
+  cacheTag(CACHE_TAGS.updates)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  return (await publishedNewestFirst().count().get()).data().count
+}
+
+async function readUpdate(id: string): Promise<Update | null> {
+  'use cache'
+  cacheTag(CACHE_TAGS.updates)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  if (!isDocumentId(id)) return null
+  const update = parseDocument(updateSchema, await firestore().collection(COLLECTION).doc(id).get())
+  return update?.published ? update : null
+}
+
+/** One published update by id, or null; shared by generateMetadata and the page. */
+export const getUpdate = cache(readUpdate)

@@ -1,0 +1,82 @@
+import type { SanitizedHtml } from '@/lib/content/fields'
+import type { Update } from '@/lib/updates/schema'
+import { absoluteUrl } from '@/lib/site/config'
+import { feedEntries, FEED_SIZE } from './feed-items'
+import { DEFAULT_UPDATE_IMAGE, leadImageUrl } from './images'
+import { newsArticleJsonLd } from './structured-data'
+
+function update(overrides: Partial<Update> = {}): Update {
+  return {
+    id: 'abc123',
+    title: 'Awards open',
+    titleSlug: 'awards-open',
+    description: '<p>Apply now.</p>' as SanitizedHtml,
+    shortDescription: 'Apply for an award.',
+    dateStart: '2026-03-21T10:00:00.000Z',
+    images: [
+      { imageURL: '/demo/a.jpg', imageTitle: 'A' },
+      { imageURL: 'https://storage.googleapis.com/b.jpg', imageTitle: 'B' },
+    ],
+    categories: ['Awards'],
+    themeColour: undefined,
+    published: true,
+    forms: [],
+    ...overrides,
+  }
+}
+
+describe('newsArticleJsonLd', () => {
+  it('describes the update as a NewsArticle with absolute URLs', () => {
+    const data = newsArticleJsonLd(update())
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: 'Awards open',
+      datePublished: '2026-03-21T10:00:00.000Z',
+      description: 'Apply for an award.',
+      image: [absoluteUrl('/demo/a.jpg'), 'https://storage.googleapis.com/b.jpg'],
+      url: absoluteUrl('/updates/awards-open/abc123'),
+      publisher: { '@type': 'Organization', name: 'Creative Communities' },
+    })
+  })
+
+  it('falls back to the default image and leaves out an empty description', () => {
+    const data = newsArticleJsonLd(update({ images: [], shortDescription: '' }))
+    expect(data.image).toEqual([absoluteUrl(DEFAULT_UPDATE_IMAGE)])
+    expect(data).not.toHaveProperty('description')
+  })
+})
+
+describe('leadImageUrl', () => {
+  it('is the first image, or the default one', () => {
+    expect(leadImageUrl(update())).toBe('/demo/a.jpg')
+    expect(leadImageUrl(update({ images: [] }))).toBe(DEFAULT_UPDATE_IMAGE)
+  })
+})
+
+describe('feedEntries', () => {
+  it('keeps the order given, with absolute canonical links as ids', () => {
+    const entries = feedEntries([
+      update({ id: 'new', titleSlug: 'newer', dateStart: '2026-03-22T10:00:00.000Z' }),
+      update({ id: 'old', titleSlug: 'older', images: [] }),
+    ])
+    expect(entries.map((e) => e.link)).toEqual([
+      absoluteUrl('/updates/newer/new'),
+      absoluteUrl('/updates/older/old'),
+    ])
+    expect(entries[0]).toMatchObject({
+      id: absoluteUrl('/updates/newer/new'),
+      date: new Date('2026-03-22T10:00:00.000Z'),
+      description: 'Apply for an award.',
+      content: '<p>Apply now.</p>',
+      category: [{ name: 'Awards' }],
+      image: absoluteUrl('/demo/a.jpg'),
+    })
+    expect(entries[1]?.image).toBe(absoluteUrl(DEFAULT_UPDATE_IMAGE))
+  })
+
+  it('carries at most FEED_SIZE entries', () => {
+    const many = Array.from({ length: FEED_SIZE + 5 }, (_, i) => update({ id: `u${i}` }))
+    expect(feedEntries(many)).toHaveLength(FEED_SIZE)
+  })
+})
