@@ -61,7 +61,7 @@ const validUpdate = {
 
 const cases = [
   {
-    name: 'showcase event',
+    name: 'event',
     schema: eventSchema,
     valid: validEvent,
     required: 'title',
@@ -123,7 +123,7 @@ describe.each(cases)('$name schema', ({ schema, valid, required, wrongType }) =>
   })
 })
 
-describe('showcase event conversion', () => {
+describe('event conversion', () => {
   const event = eventSchema.parse(validEvent)
 
   it('turns Timestamps into ISO strings', () => {
