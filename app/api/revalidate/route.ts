@@ -45,6 +45,10 @@ export async function POST(request: Request): Promise<Response> {
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
   // The proxy's id → slug map is not in Next's cache; drop it too, so a changed slug
   // redirects the right way at once.
-  forgetCanonicalSlugs(tags)
+  forgetCanonicalSlugs(
+    tags.flatMap((tag) =>
+      tag === CACHE_TAGS.events ? ['showcase'] : tag === CACHE_TAGS.updates ? ['updates'] : [],
+    ),
+  )
   return Response.json({ revalidated: tags })
 }
