@@ -37,6 +37,9 @@ for (const [location, entry] of Object.entries(packages)) {
     packages[`node_modules/${name}`] = {
       version: spec,
       cpu: [cpu],
+      // npm marks a package reached only through devDependencies "dev"; without it, the
+      // next `npm install` rewrites these entries and a fresh clone starts modified.
+      ...(entry.dev ? { dev: true } : {}),
       ...(libc ? { libc: [libc] } : {}),
       optional: true,
       os: [os],
