@@ -1,52 +1,47 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { lookupSlug, type SluggedCollection } from '@/lib/content/canonical-slugs'
+import { decide, type GatedKind } from '@/lib/content/gate'
+import { proxySlugIndex } from '@/lib/content/proxy-slug-index'
 
-const SLUGGED: Record<string, SluggedCollection> = { events: 'showcase', updates: 'updates' }
-
-/** Paths under /updates that are not an update: the listing pages and the feeds. */
-const UPDATES_RESERVED = new Set(['page', 'feed.xml', 'atom.xml'])
+const GATED: Record<string, GatedKind> = { events: 'events', updates: 'updates' }
 
 /**
  * Answers, before any rendering:
  * - a path with broken percent-encoding (a stray '%'): 404, where Next would answer 500;
- * - /events/{slug}/{id} or /updates/{slug}/{id} with a wrong slug, and /events/{id} or
- *   /updates/{id} with none: 308 to the canonical URL (one Location header, one source of
- *   truth for slugs);
- * - the same URLs for an id that is not a published event or update: the site's 404 page,
- *   in full HTML (a 404 decided while Next renders such a page reaches the browser as an
- *   empty document that only JavaScript fills in);
+ * - event and update URLs, as lib/content/gate.ts decides: a wrong or missing slug or an old
+ *   listing URL is a 308 to the canonical URL (one Location header: a redirect thrown while
+ *   Next renders is sent with two, vercel/next.js#82117), and an id that is not published
+ *   is the site's 404 page in full HTML (a 404 decided while Next renders such a page reaches
+ *   the browser as an empty document that only JavaScript fills in);
  * - /fyi/dictionary/{LETTER}: 308 to the lower-case letter.
- * When the slugs cannot be read, everything goes on to the page, which decides.
+ * When the slug index cannot be read, everything goes on to the pages, which 404 what they
+ * cannot find.
  */
 export async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl
   let segments: string[]
   try {
-    segments = pathname.split('/').filter(Boolean).map(decodeURIComponent)
+    segments = request.nextUrl.pathname.split('/').filter(Boolean).map(decodeURIComponent)
   } catch {
     return notFound(request)
   }
+  const [section, ...rest] = segments
 
-  const [section, first, second, ...rest] = segments
-  const collection = section ? SLUGGED[section] : undefined
-  const reserved = section === 'updates' && first !== undefined && UPDATES_RESERVED.has(first)
-  if (collection && first && !rest.length && !reserved) {
-    const id = second ?? first
-    const lookup = await lookupSlug(collection, id)
-    if (lookup.loaded && lookup.slug === undefined) return notFound(request)
-    if (lookup.loaded && lookup.slug && (second === undefined || first !== lookup.slug)) {
-      return redirect(request, `/${section}/${lookup.slug}/${encodeURIComponent(id)}`)
-    }
+  const kind = section ? GATED[section] : undefined
+  if (kind && rest.length) {
+    const index = await proxySlugIndex(kind)
+    const decision = index ? decide(kind, rest, index) : { action: 'render' as const }
+    if (decision.action === 'not-found') return notFound(request)
+    if (decision.action === 'redirect') return redirect(request, decision.location)
   }
 
+  const [folder, letter, ...more] = rest
   if (
     section === 'fyi' &&
-    first === 'dictionary' &&
-    second &&
-    /^[A-Z]$/.test(second) &&
-    !rest.length
+    folder === 'dictionary' &&
+    letter &&
+    /^[A-Z]$/.test(letter) &&
+    !more.length
   ) {
-    return redirect(request, `/fyi/dictionary/${second.toLowerCase()}`)
+    return redirect(request, `/fyi/dictionary/${letter.toLowerCase()}`)
   }
 
   return NextResponse.next()
@@ -57,9 +52,9 @@ function notFound(request: NextRequest) {
   return NextResponse.rewrite(new URL('/_proxy-not-found', request.url))
 }
 
-function redirect(request: NextRequest, pathname: string) {
+function redirect(request: NextRequest, location: string) {
   const url = request.nextUrl.clone()
-  url.pathname = pathname
+  url.pathname = location
   return NextResponse.redirect(url, 308)
 }
 
@@ -67,8 +62,8 @@ export const config = {
   matcher: [
     // Only paths with a '%' can be malformed; the rest of the site skips the proxy.
     '/((?!_next/|api/).*%.*)',
-    '/events/:first/:second?',
-    '/updates/:first/:second?',
+    '/events/:path+',
+    '/updates/:path+',
     '/fyi/dictionary/:letter',
   ],
 }

@@ -1,9 +1,8 @@
 import type { MetadataRoute } from 'next'
 import { getDictionaryLetters } from '@/lib/dictionary/queries'
 import { getQuestionCategories } from '@/lib/questions/queries'
-import { getPublishedEvents } from '@/lib/events/queries'
-import { getUpdateLinks } from '@/lib/updates/queries'
-import { dictionaryPath, eventPath, questionsPath, updatePath } from '@/lib/site/routes'
+import { getSlugIndexEntries } from '@/lib/content/slug-index'
+import { dictionaryPath, documentPath, questionsPath } from '@/lib/site/routes'
 import { absoluteUrl } from '@/lib/site/config'
 
 const STATIC_PATHS = [
@@ -23,18 +22,23 @@ const STATIC_PATHS = [
 /** Every public page, so search engines find each event and update. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [events, updates, letters, categories] = await Promise.all([
-    getPublishedEvents(),
-    getUpdateLinks(),
+    getSlugIndexEntries('events'),
+    getSlugIndexEntries('updates'),
     getDictionaryLetters(),
     getQuestionCategories(),
   ])
   return [
     ...STATIC_PATHS.map((path) => ({ url: absoluteUrl(path) })),
-    ...events.map((e) => ({
-      url: absoluteUrl(eventPath(e)),
-      lastModified: e.pubDate ?? undefined,
+    // The same index the proxy and the pages ask, so every URL listed is a canonical one;
+    // lastmod is each document's real last change.
+    ...events.map(([id, titleSlug, updated]) => ({
+      url: absoluteUrl(documentPath('events', { titleSlug, id })),
+      lastModified: updated,
     })),
-    ...updates.map((u) => ({ url: absoluteUrl(updatePath(u)), lastModified: u.dateStart })),
+    ...updates.map(([id, titleSlug, updated]) => ({
+      url: absoluteUrl(documentPath('updates', { titleSlug, id })),
+      lastModified: updated,
+    })),
     ...letters.map((l) => ({ url: absoluteUrl(dictionaryPath(l)) })),
     ...categories.map((c) => ({ url: absoluteUrl(questionsPath(c)) })),
   ]

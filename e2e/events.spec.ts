@@ -96,6 +96,20 @@ test.describe('the showcase grids', () => {
     expect((await request.get(`/events/${F.hidden.id}`, { maxRedirects: 0 })).status()).toBe(404)
     expect((await request.get(`${url(F.hidden)}/calendar.ics`)).status()).toBe(404)
   })
+
+  test('a calendar download under a wrong slug answers 308, with one Location header', async ({
+    request,
+  }) => {
+    const response = await request.get(`/events/an-old-title/${F.summer.id}/calendar.ics`, {
+      maxRedirects: 0,
+    })
+    expect(response.status()).toBe(308)
+    const locations = response
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'location')
+      .map((h) => new URL(h.value, 'http://x').pathname)
+    expect(locations).toEqual([`${url(F.summer)}/calendar.ics`])
+  })
 })
 
 test.describe('the category filter', () => {

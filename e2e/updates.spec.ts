@@ -81,7 +81,7 @@ test.describe('latest and selected update', () => {
     for (const path of [
       '/',
       '/updates',
-      '/updates/page/2',
+      '/updates/archive/page/2',
       '/updates/feed.xml',
       '/updates/atom.xml',
     ]) {
@@ -243,11 +243,11 @@ test.describe('pagination of Previous', () => {
     const nav = page.getByRole('navigation', { name: 'Pages of news' })
     await expect(nav.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
     const next = nav.getByRole('link', { name: /Older/ })
-    await expect(next).toHaveAttribute('href', '/updates/page/2')
+    await expect(next).toHaveAttribute('href', '/updates/archive/page/2')
     await expect(next).toHaveAttribute('rel', 'next')
 
     await next.click()
-    await expect(page).toHaveURL(/\/updates\/page\/2$/)
+    await expect(page).toHaveURL(/\/updates\/archive\/page\/2$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^News: page 2 of \d+$/)
     const second = await previousTitles(page)
     const nav2 = page.getByRole('navigation', { name: 'Pages of news' })
@@ -262,17 +262,30 @@ test.describe('pagination of Previous', () => {
   })
 
   test('page 1 is canonicalised, a page past the end is a 404', async ({ page, request }) => {
-    const one = await request.get('/updates/page/1', { maxRedirects: 0 })
-    expect(one.status()).toBe(308)
-    expect(locations(one)).toEqual(['/updates'])
-    for (const bad of ['/updates/page/999', '/updates/page/02', '/updates/page/0']) {
+    for (const one of ['/updates/archive/page/1', '/updates/page/1']) {
+      const response = await request.get(one, { maxRedirects: 0 })
+      expect(response.status(), one).toBe(308)
+      expect(locations(response), one).toEqual(['/updates'])
+    }
+    for (const bad of [
+      '/updates/archive/page/999',
+      '/updates/archive/page/02',
+      '/updates/archive/page/0',
+      '/updates/archive/page',
+    ]) {
       expect((await request.get(bad, { maxRedirects: 0 })).status(), bad).toBe(404)
     }
-    await page.goto('/updates/page/2')
+    await page.goto('/updates/archive/page/2')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      absolute('/updates/page/2'),
+      absolute('/updates/archive/page/2'),
     )
+  })
+
+  test('the old listing URLs answer 308 to the new ones', async ({ request }) => {
+    const old = await request.get('/updates/page/2', { maxRedirects: 0 })
+    expect(old.status()).toBe(308)
+    expect(locations(old)).toEqual(['/updates/archive/page/2'])
   })
 
   test.describe('without JavaScript', () => {
@@ -286,7 +299,7 @@ test.describe('pagination of Previous', () => {
         F.images[0]!.imageTitle,
       )
       await page.getByRole('link', { name: /Older/ }).click()
-      await expect(page).toHaveURL(/\/updates\/page\/2$/)
+      await expect(page).toHaveURL(/\/updates\/archive\/page\/2$/)
       const last = mine().at(-1)!
       await page.getByRole('link', { name: last.title }).click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(last.title)
@@ -332,7 +345,7 @@ test.describe('head of the update pages', () => {
 
   // Every page links the feeds (pageAlternates in lib/metadata.ts; e2e/site.spec.ts checks
   // each route); here, that they point at the absolute feed URLs.
-  for (const path of ['/updates', url(F.latest), '/updates/page/2']) {
+  for (const path of ['/updates', url(F.latest), '/updates/archive/page/2']) {
     test(`${path} links both feeds from its <head>`, async ({ page }) => {
       await page.goto(path)
       await expect(
@@ -391,7 +404,7 @@ test.describe('feeds', () => {
 })
 
 test.describe('accessibility', () => {
-  for (const path of ['/updates', url(F.latest), url(F.noImage), '/updates/page/2']) {
+  for (const path of ['/updates', url(F.latest), url(F.noImage), '/updates/archive/page/2']) {
     test(`axe finds no WCAG A/AA violations on ${path}`, async ({ page }) => {
       await page.goto(path)
       await expectNoAxeViolations(page)

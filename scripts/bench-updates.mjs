@@ -127,9 +127,9 @@ async function main() {
   const rows = []
   for (const [label, path] of [
     ['index (latest + page 1)', '/updates'],
-    ['listing page 2', '/updates/page/2'],
-    ['listing page 40', `/updates/page/${Math.min(40, lastPage)}`],
-    [`listing page ${lastPage} (last)`, `/updates/page/${lastPage}`],
+    ['listing page 2', '/updates/archive/page/2'],
+    ['listing page 40', `/updates/archive/page/${Math.min(40, lastPage)}`],
+    [`listing page ${lastPage} (last)`, `/updates/archive/page/${lastPage}`],
     ['newest update (prerendered)', `/updates/${newest.data.titleSlug}/${newest.id}`],
     ['oldest update (on demand)', `/updates/${oldest.data.titleSlug}/${oldest.id}`],
     ['RSS feed', '/updates/feed.xml'],

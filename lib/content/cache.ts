@@ -1,4 +1,4 @@
-/** One cache tag per Firestore collection; /api/revalidate expires them by name. */
+/** One cache tag per content type (not per collection name); /api/revalidate expires them by name. */
 export const CACHE_TAGS = {
   events: 'events',
   updates: 'updates',

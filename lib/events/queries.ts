@@ -7,10 +7,11 @@ import { eventCategories, featuredEvents, groupEvents, type EventGroups } from '
 import { firestore } from '@/lib/firebase/admin'
 import { parseDocuments } from '@/lib/content/parse'
 
-const COLLECTION = 'showcase'
+/** The Firestore collection that holds the events. */
+export const EVENTS_COLLECTION = 'showcase'
 
 function published() {
-  return firestore().collection(COLLECTION).where('published', '==', true)
+  return firestore().collection(EVENTS_COLLECTION).where('published', '==', true)
 }
 
 /** Every published event, soonest start first (SPEC's live `showcase` query, read on the server). */

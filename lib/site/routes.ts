@@ -1,6 +1,14 @@
 /** Canonical paths of the site's content pages; every link to them is built here. */
+/** The canonical URL of an event or update: /{kind}/{titleSlug}/{id}. */
+export function documentPath(
+  kind: 'events' | 'updates',
+  doc: { titleSlug: string; id: string },
+): string {
+  return `/${kind}/${doc.titleSlug}/${encodeURIComponent(doc.id)}`
+}
+
 export function eventPath(event: { titleSlug: string; id: string }): string {
-  return `/events/${event.titleSlug}/${encodeURIComponent(event.id)}`
+  return documentPath('events', event)
 }
 
 /** The showcase filtered to one category (or unfiltered): a real link, no JavaScript. */
@@ -9,7 +17,7 @@ export function eventsCategoryPath(category: string | null): string {
 }
 
 export function updatePath(update: { titleSlug: string; id: string }): string {
-  return `/updates/${update.titleSlug}/${encodeURIComponent(update.id)}`
+  return documentPath('updates', update)
 }
 
 export function dictionaryPath(letter: string): string {

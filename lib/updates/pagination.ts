@@ -1,29 +1,23 @@
 /**
  * Paging of the 'Previous' updates grid.
  *
- * URLs: page 1 is /updates itself; page n ≥ 2 is /updates/page/n. A path segment rather than
+ * URLs: page 1 is /updates itself; page n ≥ 2 is /updates/archive/page/n. A path rather than
  * ?page=n keeps every page prerenderable and cached like the rest of the site (reading
  * searchParams would make /updates render on every request), and it is a real link that a
- * crawler follows without JavaScript.
- *
- * The static segment `page` also matches /updates/page/{id}, the URL of an update whose
- * titleSlug is literally "page" (a title such as "Page"). Static segments win over dynamic
- * ones in Next's routing, so that route checks: a canonical page number is a listing page;
- * anything else is looked up as an update id (rendered when its slug really is "page",
- * redirected to its canonical URL otherwise). Only an update whose slug is "page" AND whose
- * id is a bare number (Firestore ids are 20 random letters and digits) would be shadowed.
+ * crawler follows without JavaScript. Three segments, where an update's URL has two
+ * (/updates/{slug}/{id}), so no slug or id can ever collide with a listing page.
  */
 export const UPDATES_PAGE_SIZE = 24
 
-/** The static segment of the listing pages, and the one update slug that it shadows. */
-export const LISTING_SEGMENT = 'page'
+/** The listing pages' path, before the page number. */
+export const UPDATES_ARCHIVE = '/updates/archive/page'
 
 /** How many listing pages `generateStaticParams` prerenders; later ones render on demand. */
 export const PRERENDERED_LISTING_PAGES = 4
 
 /** The listing page's URL; page 1 is the updates index itself. */
 export function updatesPageHref(page: number): string {
-  return page <= 1 ? '/updates' : `/updates/${LISTING_SEGMENT}/${page}`
+  return page <= 1 ? '/updates' : `${UPDATES_ARCHIVE}/${page}`
 }
 
 /**

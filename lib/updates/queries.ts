@@ -1,18 +1,17 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { cache } from 'react'
-import type { z } from 'zod'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { updateSchema, type Update } from '@/lib/updates/schema'
 import { firestore } from '@/lib/firebase/admin'
 import { pageCount } from '@/lib/updates/pagination'
 import { isDocumentId, parseDocument, parseDocuments } from '@/lib/content/parse'
 
-const COLLECTION = 'updates'
+export const UPDATES_COLLECTION = 'updates'
 
 function publishedNewestFirst() {
   return firestore()
-    .collection(COLLECTION)
+    .collection(UPDATES_COLLECTION)
     .where('published', '==', true)
     .orderBy('dateStart', 'desc')
 }
@@ -28,21 +27,6 @@ export async function getLatestUpdate(): Promise<Update | null> {
   if (latest || snapshot.empty) return latest ?? null
   const fallback = await publishedNewestFirst().limit(10).get()
   return parseDocuments(updateSchema, fallback.docs)[0] ?? null
-}
-
-const updateLinkSchema = updateSchema.pick({ titleSlug: true, dateStart: true })
-export type UpdateLink = z.output<typeof updateLinkSchema> & { id: string }
-
-/**
- * What the sitemap needs of every published update, newest first: two fields each, so
- * thousands of updates stay a small read.
- */
-export async function getUpdateLinks(): Promise<UpdateLink[]> {
-  'use cache'
-  cacheTag(CACHE_TAGS.updates)
-  cacheLife(CONTENT_CACHE_PROFILE)
-  const snapshot = await publishedNewestFirst().select('titleSlug', 'dateStart').get()
-  return parseDocuments(updateLinkSchema, snapshot.docs)
 }
 
 export interface UpdatesPage {
@@ -105,7 +89,10 @@ async function readUpdate(id: string): Promise<Update | null> {
   cacheTag(CACHE_TAGS.updates)
   cacheLife(CONTENT_CACHE_PROFILE)
   if (!isDocumentId(id)) return null
-  const update = parseDocument(updateSchema, await firestore().collection(COLLECTION).doc(id).get())
+  const update = parseDocument(
+    updateSchema,
+    await firestore().collection(UPDATES_COLLECTION).doc(id).get(),
+  )
   return update?.published ? update : null
 }
 

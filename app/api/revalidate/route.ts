@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
 import { ALL_CACHE_TAGS, CACHE_TAGS } from '@/lib/content/cache'
-import { forgetCanonicalSlugs } from '@/lib/content/canonical-slugs'
+import { invalidateProxySlugIndex } from '@/lib/content/proxy-slug-index'
 import { serverEnv } from '@/lib/site/env'
 import { bearerToken, secretMatches } from '@/lib/site/secret'
 
@@ -43,12 +43,10 @@ export async function POST(request: Request): Promise<Response> {
   const tags = body.data.tags ?? ALL_CACHE_TAGS
   // Expire at once: an editor who publishes expects the next visitor to see it.
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
-  // The proxy's id → slug map is not in Next's cache; drop it too, so a changed slug
-  // redirects the right way at once.
-  forgetCanonicalSlugs(
-    tags.flatMap((tag) =>
-      tag === CACHE_TAGS.events ? ['showcase'] : tag === CACHE_TAGS.updates ? ['updates'] : [],
-    ),
+  // The proxy's copy of the slug index follows the cache within seconds; drop this
+  // process's copy at once, so a changed slug redirects the right way on the next request.
+  invalidateProxySlugIndex(
+    tags.flatMap((tag) => (tag === CACHE_TAGS.events || tag === CACHE_TAGS.updates ? [tag] : [])),
   )
   return Response.json({ revalidated: tags })
 }

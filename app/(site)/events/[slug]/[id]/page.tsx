@@ -20,7 +20,8 @@ import { eventLeadImageUrl, eventStartText } from '@/lib/events/display'
 import { eventSummary } from '@/lib/events/display'
 import { eventJsonLd } from '@/lib/events/structured-data'
 import { endedOn, eventPhase, type EventPhase } from '@/lib/events/time-state'
-import { decodeSegment, eventPath } from '@/lib/site/routes'
+import { gatedDocumentId } from '@/lib/content/slug-index'
+import { eventPath } from '@/lib/site/routes'
 import { absoluteUrl } from '@/lib/site/config'
 import { BASE_OPEN_GRAPH, pageAlternates } from '@/lib/site/metadata'
 
@@ -36,14 +37,14 @@ export async function generateStaticParams(): Promise<Params[]> {
   return events.map((e) => ({ slug: e.titleSlug, id: e.id }))
 }
 
-async function eventFor(idParam: string): Promise<Event | null> {
-  const id = decodeSegment(idParam)
+/** The event this URL shows, when the gate says the URL is its canonical one. */
+async function eventFor(params: Promise<Params>) {
+  const id = await gatedDocumentId('events', await params)
   return id ? getEvent(id) : null
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { id: idParam } = await params
-  const event = await eventFor(idParam)
+  const event = await eventFor(params)
   if (!event) return {}
   const image = event.images[0]
   const description = eventSummary(event) || undefined
@@ -99,11 +100,9 @@ function EventStatus({ event, phase }: { event: Event; phase: EventPhase }) {
 }
 
 export default async function EventPage({ params }: { params: Promise<Params> }) {
-  const { id: idParam } = await params
-  const event = await eventFor(idParam)
+  const event = await eventFor(params)
+  // proxy.ts has answered a wrong slug (308) or an unknown id (404) already, from the same gate.
   if (!event) notFound()
-  // A wrong slug never gets here: proxy.ts answers it with a 308 before rendering, from
-  // one source of truth, so a redirect can never bounce between two caches.
   // Judge the event by the same moment as the grids, so the page never contradicts them.
   const showcase = await getEventListing()
   const phase = eventPhase(event, new Date(showcase.asOf))

@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { UpdatePageView } from '@/components/updates/update-page-view'
 import { getRecentUpdates, getUpdate, getUpdatesPage } from '@/lib/updates/queries'
-import { decodeSegment } from '@/lib/site/routes'
+import { gatedDocumentId } from '@/lib/content/slug-index'
 import { updateMetadata } from '@/lib/updates/metadata'
-import { LISTING_SEGMENT, UPDATES_PAGE_SIZE } from '@/lib/updates/pagination'
+import { UPDATES_PAGE_SIZE } from '@/lib/updates/pagination'
 
 interface Params {
   slug: string
@@ -19,28 +19,27 @@ interface Params {
 const PRERENDERED_UPDATES = 36
 
 export async function generateStaticParams(): Promise<Params[]> {
-  // An update whose slug is "page" is served by the listing route (see
-  // lib/updates/pagination.ts), so it is not prerendered here.
-  const updates = (await getRecentUpdates(PRERENDERED_UPDATES)).filter(
-    (u) => u.titleSlug !== LISTING_SEGMENT,
-  )
+  const updates = await getRecentUpdates(PRERENDERED_UPDATES)
   // Next needs at least one entry; an unknown id simply renders the 404.
   if (!updates.length) return [{ slug: 'none', id: 'none' }]
   return updates.map((u) => ({ slug: u.titleSlug, id: u.id }))
 }
 
+/** The update this URL shows, when the gate says the URL is its canonical one. */
+async function updateFor(params: Promise<Params>) {
+  const id = await gatedDocumentId('updates', await params)
+  return id ? getUpdate(id) : null
+}
+
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { id } = await params
-  const update = await getUpdate(decodeSegment(id) ?? '')
+  const update = await updateFor(params)
   return update ? updateMetadata(update) : {}
 }
 
 export default async function UpdatePage({ params }: { params: Promise<Params> }) {
-  const { id } = await params
-  const update = await getUpdate(decodeSegment(id) ?? '')
+  const update = await updateFor(params)
+  // proxy.ts has answered a wrong slug (308) or an unknown id (404) already, from the same gate.
   if (!update) notFound()
-  // A wrong slug never gets here: proxy.ts answers it with a 308 before rendering, from
-  // one source of truth, so a redirect can never bounce between two caches.
   const previous = await getUpdatesPage(1, UPDATES_PAGE_SIZE)
   return <UpdatePageView update={update} previous={previous} />
 }

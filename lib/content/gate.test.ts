@@ -1,0 +1,87 @@
+import { decide, type SlugIndex } from './gate'
+
+const events: SlugIndex = new Map([
+  ['evt-1', 'folk-night'],
+  ['evt-2', 'clay-workshop'],
+])
+// 30 published updates: two listing pages of 24; one of them really has the slug 'page'.
+const updates: SlugIndex = new Map([
+  ...Array.from({ length: 29 }, (_, i): [string, string] => [`upd-${i}`, `news-${i}`]),
+  ['7', 'page'],
+])
+
+describe('decide', () => {
+  it('renders the canonical URL of a published event', () => {
+    expect(decide('events', ['folk-night', 'evt-1'], events)).toEqual({ action: 'render' })
+  })
+
+  it('redirects a wrong or missing slug to the canonical URL', () => {
+    expect(decide('events', ['old-title', 'evt-1'], events)).toEqual({
+      action: 'redirect',
+      location: '/events/folk-night/evt-1',
+    })
+    expect(decide('events', ['evt-2'], events)).toEqual({
+      action: 'redirect',
+      location: '/events/clay-workshop/evt-2',
+    })
+  })
+
+  it('answers not found for an id that is not published, and for deeper paths', () => {
+    expect(decide('events', ['folk-night', 'nope'], events)).toEqual({ action: 'not-found' })
+    expect(decide('events', ['nope'], events)).toEqual({ action: 'not-found' })
+    expect(decide('events', ['folk-night', 'evt-1', 'extra'], events)).toEqual({
+      action: 'not-found',
+    })
+  })
+
+  it('keeps a calendar download under its canonical event URL', () => {
+    expect(decide('events', ['folk-night', 'evt-1', 'calendar.ics'], events)).toEqual({
+      action: 'render',
+    })
+    expect(decide('events', ['old', 'evt-1', 'calendar.ics'], events)).toEqual({
+      action: 'redirect',
+      location: '/events/folk-night/evt-1/calendar.ics',
+    })
+    expect(decide('updates', ['news-1', 'upd-1', 'calendar.ics'], updates)).toEqual({
+      action: 'not-found',
+    })
+  })
+
+  it('encodes an id that needs it in the redirect', () => {
+    const index: SlugIndex = new Map([['a b', 'spaced']])
+    expect(decide('events', ['a b'], index)).toEqual({
+      action: 'redirect',
+      location: '/events/spaced/a%20b',
+    })
+  })
+
+  it('leaves the feeds to their own routes', () => {
+    expect(decide('updates', ['feed.xml'], updates)).toEqual({ action: 'render' })
+    expect(decide('updates', ['atom.xml'], updates)).toEqual({ action: 'render' })
+  })
+
+  it('renders listing pages 2 to the last, sends page 1 home and refuses the rest', () => {
+    expect(decide('updates', ['archive', 'page', '2'], updates)).toEqual({ action: 'render' })
+    expect(decide('updates', ['archive', 'page', '1'], updates)).toEqual({
+      action: 'redirect',
+      location: '/updates',
+    })
+    for (const bad of ['3', '02', '0', 'x', '']) {
+      expect(decide('updates', ['archive', 'page', bad], updates)).toEqual({ action: 'not-found' })
+    }
+    expect(decide('updates', ['archive', 'page'], updates)).toEqual({ action: 'not-found' })
+    expect(decide('updates', ['archive', 'page', '2', 'x'], updates)).toEqual({
+      action: 'not-found',
+    })
+  })
+
+  it('redirects the old listing URLs, but never shadows an update whose slug is "page"', () => {
+    expect(decide('updates', ['page', '2'], updates)).toEqual({
+      action: 'redirect',
+      location: '/updates/archive/page/2',
+    })
+    expect(decide('updates', ['page', '7'], updates)).toEqual({ action: 'render' })
+    expect(decide('updates', ['page', 'x'], updates)).toEqual({ action: 'not-found' })
+    expect(decide('events', ['page', '2'], events)).toEqual({ action: 'not-found' })
+  })
+})

@@ -1,0 +1,78 @@
+/**
+ * The one place that decides what an event or update URL is: a page to render, a redirect
+ * to the canonical URL, or not found. proxy.ts asks it before anything renders (so a
+ * redirect carries one Location header and a 404 is the site's full page); the pages, the
+ * calendar download and the sitemap ask it too. Pure: the published ids and slugs come in.
+ */
+import { documentPath } from '@/lib/site/routes'
+import {
+  pageCount,
+  parsePageNumber,
+  UPDATES_ARCHIVE,
+  UPDATES_PAGE_SIZE,
+  updatesPageHref,
+} from '@/lib/updates/pagination'
+
+export type GatedKind = 'events' | 'updates'
+
+/** id → canonical slug of every published document of a kind. */
+export type SlugIndex = ReadonlyMap<string, string>
+
+export type GateDecision =
+  { action: 'render' } | { action: 'redirect'; location: string } | { action: 'not-found' }
+
+/** Paths under /{kind}/ served by a route of their own, never a document's id. */
+const OWN_ROUTES: Record<GatedKind, ReadonlySet<string>> = {
+  events: new Set(),
+  updates: new Set(['feed.xml', 'atom.xml']),
+}
+
+/** A document's file downloads, below its page: /events/{slug}/{id}/calendar.ics. */
+const DOCUMENT_FILES: Record<GatedKind, ReadonlySet<string>> = {
+  events: new Set(['calendar.ics']),
+  updates: new Set(),
+}
+
+/**
+ * What `/{kind}/{...segments}` (segments already decoded) is.
+ * - /{kind}/{id}: redirect to the canonical URL, or not found;
+ * - /{kind}/{slug}/{id}[/{file}]: render when the slug is canonical, else redirect;
+ * - /updates/archive/page/{n}: render pages 2 to the last, redirect page 1 to /updates;
+ * - /updates/page/{n}, the old listing URL: redirect to its new one;
+ * - anything else under /{kind}/ is not a document URL, and renders whatever route matches.
+ */
+export function decide(
+  kind: GatedKind,
+  segments: readonly string[],
+  index: SlugIndex,
+): GateDecision {
+  const [first, second, third, ...rest] = segments
+  if (first === undefined || OWN_ROUTES[kind].has(first)) return { action: 'render' }
+  if (kind === 'updates' && `/updates/${first}/${second}` === UPDATES_ARCHIVE) {
+    return listingPage(third, rest.length, index.size)
+  }
+  if (second === undefined) {
+    const slug = index.get(first)
+    return slug ? redirect(documentPath(kind, { titleSlug: slug, id: first })) : NOT_FOUND
+  }
+  if (rest.length || (third !== undefined && !DOCUMENT_FILES[kind].has(third))) return NOT_FOUND
+  const slug = index.get(second)
+  if (slug === undefined) {
+    const page = kind === 'updates' && first === 'page' && third === undefined
+    return page && parsePageNumber(second) ? redirect(updatesPageHref(Number(second))) : NOT_FOUND
+  }
+  if (slug === first) return { action: 'render' }
+  return redirect(documentPath(kind, { titleSlug: slug, id: second }) + (third ? `/${third}` : ''))
+}
+
+function listingPage(segment: string | undefined, extra: number, published: number) {
+  const page = segment === undefined || extra ? null : parsePageNumber(segment)
+  if (page === null || page > pageCount(published, UPDATES_PAGE_SIZE)) return NOT_FOUND
+  return page === 1 ? redirect(updatesPageHref(1)) : { action: 'render' as const }
+}
+
+const NOT_FOUND: GateDecision = { action: 'not-found' }
+
+function redirect(location: string): GateDecision {
+  return { action: 'redirect', location }
+}

@@ -1,0 +1,60 @@
+import type { SlugIndex } from './gate'
+import { invalidateProxySlugIndex, proxySlugIndex } from './proxy-slug-index'
+
+const index = (slug: string): SlugIndex => new Map([['id-1', slug]])
+
+/** A loader whose answers the test releases by hand, in any order. */
+function manualLoader() {
+  const pending: ((value: SlugIndex) => void)[] = []
+  const load = jest.fn(() => new Promise<SlugIndex>((resolve) => pending.push(resolve)))
+  return { load, release: (n: number, value: SlugIndex) => pending[n]!(value) }
+}
+
+beforeEach(() => invalidateProxySlugIndex(['events', 'updates']))
+
+describe('proxySlugIndex', () => {
+  it('loads once, then answers from its copy until the copy is two seconds old', async () => {
+    let t = 1_000
+    const load = jest.fn(async () => index('a'))
+    expect((await proxySlugIndex('events', load, () => t))?.get('id-1')).toBe('a')
+    t += 1_999
+    await proxySlugIndex('events', load, () => t)
+    expect(load).toHaveBeenCalledTimes(1)
+    t += 1
+    await proxySlugIndex('events', load, () => t)
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('never lets a load started before an invalidation write its older answer back', async () => {
+    const { load, release } = manualLoader()
+    const before = proxySlugIndex('events', load)
+    invalidateProxySlugIndex(['events'])
+    const after = proxySlugIndex('events', load)
+    release(1, index('new'))
+    expect((await after)?.get('id-1')).toBe('new')
+    release(0, index('old'))
+    await before
+    expect((await proxySlugIndex('events', load))?.get('id-1')).toBe('new')
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('answers undefined, and logs, when the index cannot be read', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const load = jest.fn(async () => {
+      throw new Error('down')
+    })
+    expect(await proxySlugIndex('updates', load)).toBeUndefined()
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('updates slug index'),
+      expect.any(Error),
+    )
+    error.mockRestore()
+  })
+
+  it('keeps each kind apart', async () => {
+    await proxySlugIndex('events', async () => index('event'))
+    expect((await proxySlugIndex('updates', async () => index('update')))?.get('id-1')).toBe(
+      'update',
+    )
+  })
+})

@@ -1,0 +1,83 @@
+import type { GatedKind, SlugIndex } from '@/lib/content/gate'
+
+/**
+ * proxy.ts's copy of the slug index. The proxy runs outside Next's cache, so it asks the
+ * cached index (/api/slug-index) and keeps the answer for a couple of seconds: every
+ * instance then follows the shared cache within that time, at the cost of one local request
+ * per kind every two seconds, whatever the traffic.
+ */
+const TTL_MS = 2_000
+const TIMEOUT_MS = 3_000
+
+interface Copy {
+  /** Bumped by every invalidation; a load started under an older version is discarded. */
+  version: number
+  index?: SlugIndex
+  loadedAt: number
+  loading?: Promise<SlugIndex | undefined>
+}
+
+export type IndexLoader = (kind: GatedKind) => Promise<SlugIndex>
+
+// On globalThis: the proxy and the route handlers are bundled apart but share a process, and
+// /api/revalidate must reach the copy the proxy reads.
+const store = globalThis as typeof globalThis & { __proxySlugIndex?: Map<GatedKind, Copy> }
+const copies = (store.__proxySlugIndex ??= new Map())
+
+function copyOf(kind: GatedKind): Copy {
+  let copy = copies.get(kind)
+  if (!copy) copies.set(kind, (copy = { version: 0, loadedAt: 0 }))
+  return copy
+}
+
+/** The index as this process last saw it, refreshed when older than TTL_MS; undefined when it cannot be read. */
+export async function proxySlugIndex(
+  kind: GatedKind,
+  load: IndexLoader = fetchIndex,
+  now: () => number = Date.now,
+): Promise<SlugIndex | undefined> {
+  const copy = copyOf(kind)
+  if (copy.index && now() - copy.loadedAt < TTL_MS) return copy.index
+  if (!copy.loading) {
+    const version = copy.version
+    const loading = load(kind).then(
+      (index) => {
+        if (copy.version !== version) return copy.index
+        copy.index = index
+        copy.loadedAt = now()
+        return index
+      },
+      (error: unknown) => {
+        console.error(`[proxy] could not read the ${kind} slug index:`, error)
+        return undefined
+      },
+    )
+    copy.loading = loading
+    void loading.finally(() => {
+      if (copy.loading === loading) copy.loading = undefined
+    })
+  }
+  // A stale copy answers at once while the fresh one loads; with none, wait for it.
+  return copy.index ?? copy.loading
+}
+
+/** Forgets this process's copies, so the next request reads the index as it is now. */
+export function invalidateProxySlugIndex(kinds: readonly GatedKind[]): void {
+  for (const kind of kinds) {
+    const copy = copyOf(kind)
+    copy.version += 1
+    copy.index = undefined
+    copy.loading = undefined
+  }
+}
+
+async function fetchIndex(kind: GatedKind): Promise<SlugIndex> {
+  const origin = process.env.INTERNAL_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`
+  const response = await fetch(`${origin}/api/slug-index?kind=${kind}`, {
+    cache: 'no-store',
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  })
+  if (!response.ok) throw new Error(`/api/slug-index answered ${response.status}`)
+  const entries = (await response.json()) as [string, string][]
+  return new Map(entries)
+}

@@ -1,0 +1,57 @@
+import 'server-only'
+import { cacheLife, cacheTag } from 'next/cache'
+import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
+import { decide, type GatedKind, type SlugIndex } from '@/lib/content/gate'
+import { EVENTS_COLLECTION } from '@/lib/events/queries'
+import { firestore } from '@/lib/firebase/admin'
+import { decodeSegment } from '@/lib/site/routes'
+import { slugify } from '@/lib/site/slug.mjs'
+import { UPDATES_COLLECTION } from '@/lib/updates/queries'
+
+const COLLECTIONS: Record<GatedKind, string> = {
+  events: EVENTS_COLLECTION,
+  updates: UPDATES_COLLECTION,
+}
+
+/** One entry of the index: a published document's id, canonical slug and last change (ISO). */
+export type SlugIndexEntry = [id: string, slug: string, updated: string]
+
+/**
+ * Every published id of a kind with its canonical slug: one query of one field, cached under
+ * the kind's tag, so revalidating the tag (on any instance, with a shared cache handler)
+ * renews it together with the pages.
+ */
+export async function getSlugIndexEntries(kind: GatedKind): Promise<SlugIndexEntry[]> {
+  'use cache'
+  cacheTag(CACHE_TAGS[kind])
+  cacheLife(CONTENT_CACHE_PROFILE)
+  const snapshot = await firestore()
+    .collection(COLLECTIONS[kind])
+    .where('published', '==', true)
+    .select('titleSlug')
+    .get()
+  return snapshot.docs.flatMap((doc): SlugIndexEntry[] => {
+    const raw = doc.get('titleSlug')
+    const slug = typeof raw === 'string' ? slugify(raw) : ''
+    return slug ? [[doc.id, slug, doc.updateTime.toDate().toISOString()]] : []
+  })
+}
+
+export async function getSlugIndex(kind: GatedKind): Promise<SlugIndex> {
+  return new Map((await getSlugIndexEntries(kind)).map(([id, slug]) => [id, slug]))
+}
+
+/**
+ * The id of the document a page at /{kind}/{slug}/{id} may show: only when the gate, from the
+ * cached index, says that URL is the document's canonical one. Otherwise null (the page 404s).
+ */
+export async function gatedDocumentId(
+  kind: GatedKind,
+  params: { slug: string; id: string },
+): Promise<string | null> {
+  const slug = decodeSegment(params.slug)
+  const id = decodeSegment(params.id)
+  if (slug === null || id === null) return null
+  const decision = decide(kind, [slug, id], await getSlugIndex(kind))
+  return decision.action === 'render' ? id : null
+}
