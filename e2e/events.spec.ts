@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { EVENTS_FIXTURES as F } from './fixtures/events.mjs'
 import { parseIcs, prop } from './support/ics'
-import { formatDayMonth, formatFullDate, formatTime } from '../lib/site/dates'
+import { londonDayMonth, londonTime } from './support/london'
 import { fixtures } from './fixtures/events.mjs'
 import { fixtureNow } from './support/env'
 import { expectNoAxeViolations } from './support/axe'
@@ -53,8 +53,8 @@ test.describe('the showcase grids', () => {
       url(F.onNowA),
     )
     const data = seeded(F.onNowA)
-    await expect(card).toContainText(formatDayMonth(data.dateStart.toISOString()))
-    await expect(card).toContainText(formatDayMonth(data.dateEnd!.toISOString()))
+    await expect(card).toContainText(londonDayMonth(data.dateStart))
+    await expect(card).toContainText(londonDayMonth(data.dateEnd!))
     // An event without images gets the default picture.
     await expect(
       page.locator(`article[data-event-id="${F.later.id}"] img`).first(),
@@ -284,12 +284,12 @@ test.describe('an event page', () => {
   test('shows the title, start, until, venue, tickets and categories', async ({ page }) => {
     await page.goto(url(F.onNowA))
     const data = seeded(F.onNowA)
-    const start = data.dateStart.toISOString()
-    const end = data.dateEnd!.toISOString()
+    const start = data.dateStart
+    const end = data.dateEnd!
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(F.onNowA.title)
-    await expect(page.getByText(`${formatDayMonth(start)}, ${formatTime(start)}`)).toBeVisible()
+    await expect(page.getByText(`${londonDayMonth(start)}, ${londonTime(start)}`)).toBeVisible()
     await expect(page.locator('[data-status="current"]')).toHaveText(
-      `On now, until ${formatDayMonth(end)}, ${formatTime(end)}`,
+      `On now, until ${londonDayMonth(end)}, ${londonTime(end)}`,
     )
     const venue = page.locator('[data-block="venue"]')
     await expect(venue).toContainText('Events Fixture Hall')
@@ -342,14 +342,15 @@ test.describe('an event page', () => {
 
   test('an ended event says when it ended and offers no calendar download', async ({ page }) => {
     await page.goto(url(F.endedRecently))
-    const end = seeded(F.endedRecently).dateEnd!.toISOString()
-    await expect(page.locator('[data-status="expired"]')).toHaveText(`Ended ${formatFullDate(end)}`)
+    await expect(page.locator('[data-status="expired"]')).toHaveText(
+      'Ended Saturday 14th March 2026',
+    )
     await expect(page.getByRole('link', { name: /Add to calendar/ })).toHaveCount(0)
 
+    // No end date: the day it started.
     await page.goto(url(F.endedUndated))
-    const start = seeded(F.endedUndated).dateStart.toISOString()
     await expect(page.locator('[data-status="expired"]')).toHaveText(
-      `Ended ${formatFullDate(start)}`,
+      'Ended Tuesday 10th March 2026',
     )
   })
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { publishedUpdates, UPDATES_FIXTURES as F } from './fixtures/updates.mjs'
 import { fixtureNow } from './support/env'
 import { expectNoAxeViolations } from './support/axe'
+import { londonFullDate } from './support/london'
 
 const url = (u: { slug: string; id: string }) => `/updates/${u.slug}/${u.id}`
 const absolute = (path: string) => new URL(path, process.env.E2E_BASE_URL).toString()
@@ -50,25 +51,8 @@ test.describe('latest and selected update', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(selected.title)
     await expect(page).toHaveTitle(`${selected.title} | Creative Communities`)
     await expect(page.getByText(`Body of ${selected.title}.`)).toBeVisible()
-    const date = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }).formatToParts(selected.dateStart)
-    const part = (type: string) => date.find((p) => p.type === type)?.value ?? ''
-    const day = Number(part('day'))
-    const suffix =
-      day % 10 === 1 && day !== 11
-        ? 'st'
-        : day % 10 === 2 && day !== 12
-          ? 'nd'
-          : day % 10 === 3 && day !== 13
-            ? 'rd'
-            : 'th'
     await expect(page.locator('article time').first()).toHaveText(
-      `${part('weekday')} ${day}${suffix} ${part('month')} ${part('year')}`,
+      londonFullDate(selected.dateStart),
     )
     await expect(page.getByRole('list', { name: 'Categories' })).toContainText('Updates Fixture')
   })

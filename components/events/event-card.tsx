@@ -1,6 +1,6 @@
 import { ContentCard } from '@/components/content/content-card'
 import type { Event } from '@/lib/events/schema'
-import { formatDayMonth } from '@/lib/site/dates'
+import { formatDayMonth } from '@/lib/site/dates.mjs'
 import { eventLeadImageUrl } from '@/lib/events/display'
 import { eventPath } from '@/lib/site/routes'
 

@@ -1,6 +1,6 @@
 import { HtmlContent } from '@/components/content/html-content'
 import type { Update } from '@/lib/updates/schema'
-import { formatFullDate } from '@/lib/site/dates'
+import { formatFullDate } from '@/lib/site/dates.mjs'
 import { UpdateSlideshow } from './update-slideshow.client'
 import styles from './update-article.module.css'
 

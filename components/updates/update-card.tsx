@@ -1,6 +1,6 @@
 import { ContentCard } from '@/components/content/content-card'
 import type { Update } from '@/lib/updates/schema'
-import { formatFullDate } from '@/lib/site/dates'
+import { formatFullDate } from '@/lib/site/dates.mjs'
 import { updatePath } from '@/lib/site/routes'
 import { leadImageUrl } from '@/lib/updates/images'
 

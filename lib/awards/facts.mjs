@@ -1,8 +1,29 @@
 // The Creative Community Awards' rules and figures (SPEC sections 5 and 9). One source for
 // the awards page and for the downloadable guidelines and form (scripts/make-downloads.mjs),
 // so the page and the documents cannot disagree. Plain JavaScript so the Node script can
-// import it without a build step.
+// import it without a build step; its types come from the JSDoc below.
 
+/**
+ * @typedef {object} AwardType
+ * @property {'community-led' | 'artist-led' | 'legacy'} id
+ * @property {string} name
+ * @property {number} maxPounds
+ * @property {string} summary
+ */
+
+/**
+ * @typedef {object} AwardStrand
+ * @property {string} name
+ * @property {string} summary
+ */
+
+/**
+ * @type {{
+ *   name: string, round: string, theme: string, deadlineIso: string, deadlineText: string,
+ *   paidBy: string, totalAwards: number, fundingExtendedTo: string, nextBidPeriod: string,
+ *   areas: readonly string[], types: readonly AwardType[], strands: readonly AwardStrand[]
+ * }}
+ */
 export const AWARDS = {
   name: 'Creative Community Awards',
   round: '2025',
@@ -55,7 +76,11 @@ export const AWARDS = {
   ],
 }
 
-/** '£6,000' for 6000. */
+/**
+ * '£6,000' for 6000.
+ * @param {number} amount
+ * @returns {string}
+ */
 export function formatPounds(amount) {
   return `£${amount.toLocaleString('en-GB')}`
 }

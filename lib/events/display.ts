@@ -1,4 +1,4 @@
-import { formatDayMonth, formatTime } from '@/lib/site/dates'
+import { formatDayMonth, formatTime } from '@/lib/site/dates.mjs'
 import type { Event } from './schema'
 import type { EventTimes } from './time-state'
 

@@ -1,4 +1,4 @@
-import { endOfLondonDay } from '@/lib/site/dates'
+import { endOfLondonDay } from '@/lib/site/dates.mjs'
 
 export type EventPhase = 'upcoming' | 'current' | 'expired'
 

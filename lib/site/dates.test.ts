@@ -3,9 +3,13 @@ import {
   formatDayMonth,
   formatFullDate,
   formatTime,
+  londonClock,
+  londonDate,
   londonParts,
+  londonWallTime,
+  londonWeekdayOnOrAfter,
   ordinalSuffix,
-} from './dates'
+} from './dates.mjs'
 
 describe('ordinalSuffix (SPEC section 9)', () => {
   const expected = (day: number) => {
@@ -70,9 +74,44 @@ describe('londonParts', () => {
       weekday: 'Thursday',
       day: 2,
       month: 'July',
+      monthIndex: 6,
       year: 2026,
       hour: 0,
       minute: 15,
     })
+  })
+})
+
+describe('London wall-clock arithmetic (the demo seed and the *Day/*Time fields use it)', () => {
+  const winterEvening = new Date('2026-01-31T23:30:00Z') // Saturday 31st January, 11:30pm
+  const summerNight = new Date('2026-06-20T23:30:00Z') // already Sunday 21st June in London
+
+  it('finds the instant a London clock shows a time, days from now', () => {
+    expect(londonWallTime(winterEvening, 0, '18:30').toISOString()).toBe('2026-01-31T18:30:00.000Z')
+    expect(londonWallTime(winterEvening, 1, '09:00').toISOString()).toBe('2026-02-01T09:00:00.000Z')
+    expect(londonWallTime(summerNight, 0, '10:00').toISOString()).toBe('2026-06-21T09:00:00.000Z')
+  })
+
+  it('counts days across the clock changes by the calendar, not by 24 hours', () => {
+    const beforeSpring = new Date('2026-03-28T12:00:00Z')
+    expect(londonWallTime(beforeSpring, 1, '12:00').toISOString()).toBe('2026-03-29T11:00:00.000Z')
+    const beforeAutumn = new Date('2026-10-24T12:00:00Z')
+    expect(londonWallTime(beforeAutumn, 1, '12:00').toISOString()).toBe('2026-10-25T12:00:00.000Z')
+  })
+
+  it('writes the London day and clock of an instant as the editing forms stored them', () => {
+    expect(londonDate(summerNight)).toBe('2026-06-21')
+    expect(londonClock(summerNight)).toBe('00:30')
+    expect(londonDate('2026-01-05T09:05:00Z')).toBe('2026-01-05')
+    expect(londonClock('2026-01-05T09:05:00Z')).toBe('09:05')
+  })
+
+  it('finds the offset of the next given weekday, by London days', () => {
+    // Saturday 31st January in London: the Saturday is today, the Monday two days on.
+    expect(londonWeekdayOnOrAfter(winterEvening, 0, 'Saturday')).toBe(0)
+    expect(londonWeekdayOnOrAfter(winterEvening, 0, 'Monday')).toBe(2)
+    expect(londonWeekdayOnOrAfter(winterEvening, 1, 'Saturday')).toBe(7)
+    // Late on Saturday 20th June UTC is Sunday in London.
+    expect(londonWeekdayOnOrAfter(summerNight, 0, 'Sunday')).toBe(0)
   })
 })

@@ -1,12 +1,10 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import ts from 'typescript'
-import * as inProcess from './dates'
+import { pathToFileURL } from 'node:url'
+import * as inProcess from './dates.mjs'
 
 // Jest gives each test file a copy of process.env, so setting TZ here would change nothing.
-// Instead lib/dates.ts is compiled and run in a fresh Node process for each server zone; its
+// Instead lib/site/dates.mjs is run in a fresh Node process for each server zone; its
 // answers must be the same London dates in every zone.
 
 const PROBES = [
@@ -23,26 +21,11 @@ interface Report {
   results: { dayMonth: string; time: string; endOfDay: string }[]
 }
 
-let dir: string
-let modulePath: string
-
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'dates-tz-'))
-  const source = readFileSync(join(__dirname, 'dates.ts'), 'utf8')
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
-  })
-  modulePath = join(dir, 'dates.js')
-  writeFileSync(modulePath, outputText)
-})
-
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true })
-})
+const modulePath = pathToFileURL(join(__dirname, 'dates.mjs')).href
 
 function runIn(zone: string): Report {
   const script = `
-    const d = require(${JSON.stringify(modulePath)})
+    import(${JSON.stringify(modulePath)}).then((d) => {
     const probes = ${JSON.stringify(PROBES)}
     console.log(JSON.stringify({
       offset: new Date(2026, 0, 15).getTimezoneOffset(),
@@ -51,7 +34,8 @@ function runIn(zone: string): Report {
         time: d.formatTime(iso),
         endOfDay: d.endOfLondonDay(iso).toISOString(),
       })),
-    }))`
+    }))
+    })`
   const output = execFileSync(process.execPath, ['-e', script], {
     env: { ...process.env, TZ: zone },
     encoding: 'utf8',

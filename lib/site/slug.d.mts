@@ -1,1 +1,0 @@
-export declare function slugify(text: string): string
