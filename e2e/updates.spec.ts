@@ -137,7 +137,7 @@ test.describe('slideshow', () => {
     await expect(thumbnails).toHaveCount(3)
     await thumbnails.nth(2).click()
     await expect(image).toHaveAttribute('alt', third!.imageTitle)
-    await expect(thumbnails.nth(2)).toHaveAttribute('aria-current', 'true')
+    await expect(thumbnails.nth(2)).toHaveAttribute('aria-pressed', 'true')
     await page.clock.runFor(12_000)
     await expect(image).toHaveAttribute('alt', third!.imageTitle)
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
@@ -169,7 +169,16 @@ test.describe('slideshow', () => {
     await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1)
     await page.clock.runFor(10_000)
     await expect(page.locator(imageAlt())).toHaveAttribute('alt', F.images[0]!.imageTitle)
-    await expect(page.getByRole('button', { name: /slideshow/ })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+  })
+
+  test('pauses while the pointer is over it, like the featured banner', async ({ page }) => {
+    await pauseTimers(page)
+    await page.goto(url(F.fiveImages))
+    await page.getByTestId('slideshow-image').hover()
+    await page.clock.runFor(10_000)
+    await expect(page.locator(imageAlt())).toHaveAttribute('alt', F.images[0]!.imageTitle)
   })
 })
 

@@ -2,20 +2,15 @@
  * @jest-environment jsdom
  */
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import {
-  FeaturedBannerRotation,
-  ROTATION_MS,
-  wrapIndex,
-  type BannerSlide,
-} from './featured-banner.client'
+import { FeaturedBannerRotation, ROTATION_MS, type BannerSlide } from './featured-banner.client'
 
 const slide = (n: number): BannerSlide => ({
   id: `e${n}`,
   title: `Event ${n}`,
   dateText: `Saturday ${n}th March`,
   href: `/events/event-${n}/e${n}`,
-  imageUrl: `/demo/${n}.jpg`,
-  imageAlt: '',
+  src: `/demo/${n}.jpg`,
+  alt: '',
   theme: 'theme-pink',
 })
 const SLIDES = [slide(1), slide(2), slide(3)]
@@ -40,18 +35,6 @@ afterEach(() => {
 
 const shownTitle = () => screen.getByRole('group').querySelector('h2')?.textContent
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms))
-
-describe('wrapIndex', () => {
-  it.each([
-    [0, 3, 0],
-    [3, 3, 0],
-    [-1, 3, 2],
-    [4, 3, 1],
-    [0, 0, 0],
-  ])('wrapIndex(%i, %i) = %i', (i, n, expected) => {
-    expect(wrapIndex(i, n)).toBe(expected)
-  })
-})
 
 describe('FeaturedBannerRotation', () => {
   it('shows the first slide, linked to its event', () => {

@@ -2,40 +2,28 @@
 
 import Image from 'next/image'
 import Link from 'next/link'
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react'
-import { useHydrated, usePrefersReducedMotion } from '@/components/ui/client-hooks'
+import { useId } from 'react'
+import type { CarouselImage } from '@/components/ui/carousel-image'
+import { pauseButtonProps, useCarousel } from '@/components/ui/carousel.client'
 import styles from './featured-banner.module.css'
 
 /** SPEC section 9: the featured banner moves on every 8000 ms. */
 export const ROTATION_MS = 8000
 
-export interface BannerSlide {
+export interface BannerSlide extends CarouselImage {
   id: string
   title: string
   dateText: string
   href: string
-  imageUrl: string
-  imageAlt: string
   /** The CSS theme class of the event's themeColour. */
   theme: string
 }
 
-/** The slide after (or before) `index`, wrapping round at either end. */
-export function wrapIndex(index: number, count: number): number {
-  return count > 0 ? ((index % count) + count) % count : 0
-}
-
 /**
- * The rotating featured-events banner (WCAG 2.2.2: moving content can be paused).
- *
- * The first slide is in the server HTML, so without JavaScript the banner is a still link.
- * Once hydrated it moves on every 8 s, wrapping round, unless:
- * - the user pressed Pause (Play restarts it),
- * - the pointer is over it or keyboard focus is in it (except on the Pause button itself, so
- *   its effect can be seen), or
- * - the user prefers reduced motion (it starts paused; Play still works if they want it).
- * While it rotates by itself the slide is not announced (aria-live off); when the user moves
- * it, or it is paused, the new slide is announced politely.
+ * The rotating featured-events banner, under the carousel's pause rules
+ * (components/ui/carousel.client.ts). The first slide is in the server HTML, so without
+ * JavaScript the banner is a still link. Once hydrated it moves on every 8 s, wrapping
+ * round, with pause/play, previous and next buttons.
  */
 export function FeaturedBannerRotation({
   slides,
@@ -46,58 +34,31 @@ export function FeaturedBannerRotation({
   label?: string
   headingLevel?: 2 | 3
 }) {
-  const [index, setIndex] = useState(0)
-  const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
-  const [hovered, setHovered] = useState(false)
-  const [focused, setFocused] = useState(false)
-  const reducedMotion = usePrefersReducedMotion()
-  const mounted = useHydrated()
-  const rotationButton = useRef<HTMLButtonElement>(null)
-  const slidesId = useId()
-
-  const Heading = `h${headingLevel}` as const
   const count = slides.length
-  const wantsToPlay = (choice ?? (reducedMotion ? 'pause' : 'play')) === 'play'
-  const running = mounted && count > 1 && wantsToPlay && !hovered && !focused
-
-  useEffect(() => {
-    if (!running) return
-    // A timeout per slide (not an interval), so a slide chosen by hand gets its full 8 s.
-    const timer = window.setTimeout(() => setIndex((i) => wrapIndex(i + 1, count)), ROTATION_MS)
-    return () => window.clearTimeout(timer)
-  }, [running, index, count])
-
-  if (count === 0) return null
-  const current = Math.min(index, count - 1)
-  const slide = slides[current]!
-
-  const onFocus = (event: FocusEvent<HTMLElement>) => {
-    setFocused(event.target !== rotationButton.current)
-  }
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
-  }
+  const carousel = useCarousel({ count, intervalMs: ROTATION_MS })
+  const slidesId = useId()
+  const Heading = `h${headingLevel}` as const
+  const slide = slides[carousel.index]
+  if (!slide) return null
+  const current = carousel.index
 
   return (
     <section
       className={styles.banner}
       aria-roledescription="carousel"
       aria-label={label}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={onFocus}
-      onBlur={onBlur}
+      {...carousel.pauseTriggers}
     >
-      {mounted && count > 1 && (
+      {carousel.moves && (
         <div className={styles.controls}>
           <button
-            ref={rotationButton}
+            {...pauseButtonProps}
             type="button"
             className={styles.control}
             aria-controls={slidesId}
-            onClick={() => setChoice(wantsToPlay ? 'pause' : 'play')}
+            onClick={carousel.togglePlaying}
           >
-            {wantsToPlay ? (
+            {carousel.playing ? (
               <>
                 <span aria-hidden="true" className={styles.icon}>
                   ❚❚
@@ -117,7 +78,7 @@ export function FeaturedBannerRotation({
             type="button"
             className={styles.control}
             aria-controls={slidesId}
-            onClick={() => setIndex(wrapIndex(current - 1, count))}
+            onClick={carousel.previous}
           >
             <span aria-hidden="true">←</span> Previous
             <span className="visually-hidden"> featured event</span>
@@ -126,7 +87,7 @@ export function FeaturedBannerRotation({
             type="button"
             className={styles.control}
             aria-controls={slidesId}
-            onClick={() => setIndex(wrapIndex(current + 1, count))}
+            onClick={carousel.next}
           >
             Next<span className="visually-hidden"> featured event</span>{' '}
             <span aria-hidden="true">→</span>
@@ -136,7 +97,7 @@ export function FeaturedBannerRotation({
           </p>
         </div>
       )}
-      <div id={slidesId} className={styles.slides} aria-live={running ? 'off' : 'polite'}>
+      <div id={slidesId} className={styles.slides} aria-live={carousel.live}>
         <div
           key={slide.id}
           className={`${styles.slide} ${slide.theme}`}
@@ -147,8 +108,8 @@ export function FeaturedBannerRotation({
         >
           <Image
             className={styles.image}
-            src={slide.imageUrl}
-            alt={slide.imageAlt}
+            src={slide.src}
+            alt={slide.alt}
             width={900}
             height={600}
             sizes="(max-width: 767px) 100vw, 50vw"

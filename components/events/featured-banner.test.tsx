@@ -12,16 +12,16 @@ describe('toBannerSlide', () => {
       title: 'Folk Night',
       dateText: 'Saturday 21st March',
       href: '/events/folk-night/evt-1',
-      imageUrl: '/demo/events/folk-night-1.jpg',
-      imageAlt: 'Singers',
+      src: '/demo/events/folk-night-1.jpg',
+      alt: 'Singers',
       theme: 'theme-pink',
     })
   })
 
   it('uses the default picture and theme when the event has none', () => {
     const slide = toBannerSlide(testEvent({ images: [], themeColour: undefined }))
-    expect(slide.imageUrl).toBe('/images/default-event.jpg')
-    expect(slide.imageAlt).toBe('')
+    expect(slide.src).toBe('/images/default-event.jpg')
+    expect(slide.alt).toBe('')
     expect(slide.theme).toBe('theme-default')
   })
 })

@@ -12,8 +12,8 @@ export function toBannerSlide(event: Event): BannerSlide {
     title: event.title,
     dateText: eventDateText(event),
     href: eventPath(event),
-    imageUrl: eventLeadImageUrl(event),
-    imageAlt: image?.imageTitle ?? '',
+    src: eventLeadImageUrl(event),
+    alt: image?.imageTitle ?? '',
     theme: themeClass(event.themeColour),
   }
 }

@@ -1,4 +1,5 @@
 import { HtmlContent } from '@/components/content/html-content'
+import { carouselImage } from '@/components/ui/carousel-image'
 import type { Update } from '@/lib/updates/schema'
 import { formatFullDate } from '@/lib/site/dates.mjs'
 import { UpdateSlideshow } from './update-slideshow.client'
@@ -22,7 +23,7 @@ export function UpdateArticle({ update, headingLevel }: { update: Update; headin
       <UpdateSlideshow
         title={`Pictures: ${update.title}`}
         images={update.images.map((image, i) => ({
-          src: image.imageURL,
+          ...carouselImage(image),
           // Like the event gallery: an untitled picture is still described.
           alt: image.imageTitle || `${update.title}, image ${i + 1}`,
         }))}

@@ -1,51 +1,33 @@
 'use client'
 
 import Image from 'next/image'
-import { useEffect, useState } from 'react'
-import { useHydrated, usePrefersReducedMotion } from '@/components/ui/client-hooks'
+import type { CarouselImage } from '@/components/ui/carousel-image'
+import { CarouselThumbnails } from '@/components/ui/carousel-thumbnails.client'
+import { pauseButtonProps, useCarousel } from '@/components/ui/carousel.client'
 import styles from './update-slideshow.module.css'
 
 /** SPEC section 9: the update slideshow moves on every 4 seconds. */
 export const SLIDESHOW_INTERVAL_MS = 4000
 
-export interface SlideshowImage {
-  src: string
-  alt: string
-}
-
 /**
  * An update's images: one large image with a row of thumbnails (four to a row). With more
- * than one image it advances every 4 seconds, wrapping round, unless the visitor prefers
- * reduced motion; choosing a thumbnail shows that image and stops the advance, and a
- * pause/play button controls it. The first image is in the server-rendered HTML.
+ * than one image it advances every 4 seconds, wrapping round, under the carousel's pause
+ * rules (components/ui/carousel.client.ts); choosing a thumbnail shows that image and stops
+ * the advance (SPEC section 4). The first image is in the server-rendered HTML.
  */
 export function UpdateSlideshow({
   images,
   title,
   priority = false,
 }: {
-  images: readonly SlideshowImage[]
-  /** The update's title, naming the slideshow for assistive technology. */
+  images: readonly CarouselImage[]
+  /** Names the slideshow for assistive technology. */
   title: string
   priority?: boolean
 }) {
-  const [index, setIndex] = useState(0)
-  const [playing, setPlaying] = useState(true)
-  const reducedMotion = usePrefersReducedMotion()
-  const hydrated = useHydrated()
   const count = images.length
-  const rotating = count > 1 && playing && !reducedMotion
-
-  useEffect(() => {
-    if (!rotating) return
-    const timer = window.setInterval(
-      () => setIndex((current) => (current + 1) % count),
-      SLIDESHOW_INTERVAL_MS,
-    )
-    return () => window.clearInterval(timer)
-  }, [rotating, count])
-
-  const current = images[index] ?? images[0]
+  const carousel = useCarousel({ count, intervalMs: SLIDESHOW_INTERVAL_MS })
+  const current = images[carousel.index]
   if (!current) return null
 
   return (
@@ -53,63 +35,48 @@ export function UpdateSlideshow({
       className={styles.slideshow}
       aria-roledescription="slideshow"
       aria-label={title}
-      data-hydrated={hydrated ? 'true' : undefined}
+      data-hydrated={carousel.hydrated ? 'true' : undefined}
+      {...carousel.pauseTriggers}
     >
-      <div
-        className={styles.stage}
-        // Announce the image politely, but not while it rotates by itself (that would
-        // interrupt a screen-reader user every four seconds).
-        aria-live={rotating ? 'off' : 'polite'}
-        aria-atomic="true"
-      >
+      <div className={styles.stage} aria-live={carousel.live} aria-atomic="true">
         <Image
-          key={current.src + index}
+          key={current.src + carousel.index}
           className={styles.image}
           src={current.src}
           alt={current.alt}
           width={1200}
           height={800}
           sizes="(max-width: 767px) 100vw, 48rem"
-          priority={priority && index === 0}
+          priority={priority && carousel.index === 0}
           data-testid="slideshow-image"
         />
         {count > 1 && (
           <p className={styles.counter}>
-            Image {index + 1} of {count}
+            Image {carousel.index + 1} of {count}
           </p>
         )}
       </div>
+      {carousel.moves && (
+        <button
+          {...pauseButtonProps}
+          type="button"
+          className={`button button--ghost ${styles.toggle}`}
+          onClick={carousel.togglePlaying}
+        >
+          {carousel.playing ? 'Pause slideshow' : 'Play slideshow'}
+        </button>
+      )}
       {count > 1 && (
-        <>
-          {/* The pause control only works with JavaScript, so it appears once it can. */}
-          {hydrated && !reducedMotion && (
-            <button
-              type="button"
-              className={`button button--ghost ${styles.toggle}`}
-              onClick={() => setPlaying((p) => !p)}
-            >
-              {playing ? 'Pause slideshow' : 'Play slideshow'}
-            </button>
-          )}
-          <ul className={styles.thumbnails} aria-label="Choose an image">
-            {images.map((image, i) => (
-              <li key={image.src + i}>
-                <button
-                  type="button"
-                  className={styles.thumbnail}
-                  aria-current={i === index ? 'true' : undefined}
-                  aria-label={`Show image ${i + 1} of ${count}${image.alt ? `: ${image.alt}` : ''}`}
-                  onClick={() => {
-                    setIndex(i)
-                    setPlaying(false)
-                  }}
-                >
-                  <Image src={image.src} alt="" width={240} height={160} sizes="12rem" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
+        <CarouselThumbnails
+          images={images}
+          selected={carousel.index}
+          onSelect={carousel.select}
+          label="Choose an image"
+          describe={(i) =>
+            `Show image ${i + 1} of ${count}${images[i]?.alt ? `: ${images[i].alt}` : ''}`
+          }
+          sizes="12rem"
+        />
       )}
     </section>
   )

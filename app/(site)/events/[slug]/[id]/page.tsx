@@ -3,6 +3,7 @@ import Image from 'next/image'
 import { notFound } from 'next/navigation'
 import { HtmlContent } from '@/components/content/html-content'
 import { EventGallery } from '@/components/events/event-gallery.client'
+import { carouselImage } from '@/components/ui/carousel-image'
 import {
   CategoryLinks,
   DocumentLinks,
@@ -107,7 +108,7 @@ export default async function EventPage({ params }: { params: Promise<Params> })
   const showcase = await getEventListing()
   const phase = eventPhase(event, new Date(showcase.asOf))
   const others = (list: Event[]) => list.filter((e) => e.id !== event.id)
-  const images = event.images.map((image) => ({ url: image.imageURL, title: image.imageTitle }))
+  const images = event.images.map(carouselImage)
   const first = images[0]
 
   return (
@@ -135,8 +136,8 @@ export default async function EventPage({ params }: { params: Promise<Params> })
             first && (
               <Image
                 className={styles.image}
-                src={first.url}
-                alt={first.title || event.title}
+                src={first.src}
+                alt={first.alt || event.title}
                 width={1200}
                 height={800}
                 sizes="(max-width: 767px) 100vw, 66vw"
