@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Writes the downloadable documents into public/downloads/: the Creative Community Awards
 // guidelines and application form (Word and PDF), the community survey (PDF) and the South
-// Bank mural expression-of-interest form (Word). No network and no dependencies: the PDF and
-// .docx writers live in scripts/downloads/. Output is deterministic; commit the files.
+// Bank mural expression-of-interest form (Word). The text is in scripts/downloads/documents.mjs;
+// pdfkit and docx write the files. Commit them.
 //
 //   node scripts/make-downloads.mjs
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -20,7 +20,7 @@ const RENDER = { pdf: renderPdf, docx: renderDocx }
 
 for (const { doc, formats } of DOCUMENTS) {
   for (const format of formats) {
-    const bytes = RENDER[format](doc)
+    const bytes = await RENDER[format](doc)
     const name = `${doc.file}.${format}`
     writeFileSync(join(outDir, name), bytes)
     console.log(`public/downloads/${name}: ${bytes.length} bytes`)

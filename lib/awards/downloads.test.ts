@@ -1,7 +1,24 @@
 import { statSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { strFromU8, unzipSync } from 'fflate'
+import { execFileSync } from 'node:child_process'
 import { AWARDS, formatPounds } from './facts.mjs'
 import { AWARDS_DOWNLOADS, downloadPath, fileType, formatFileSize } from './downloads'
+
+/**
+ * The text of a PDF, read by pdf.js (through pdf-parse) in a child Node process: pdf.js loads
+ * its worker with a dynamic import, which jest's module system does not allow.
+ */
+function pdfText(path: string): string {
+  const script = `
+    const { PDFParse } = require('pdf-parse')
+    const parser = new PDFParse({ data: require('node:fs').readFileSync(process.argv[1]) })
+    parser.getText().then((r) => { process.stdout.write(r.text); return parser.destroy() })`
+  return execFileSync(process.execPath, ['-e', script, path], { encoding: 'utf8' }).replace(
+    /\s+/g,
+    ' ',
+  )
+}
 
 describe('formatFileSize', () => {
   it.each([
@@ -51,17 +68,21 @@ describe('the awards downloads', () => {
     expect(head).toBe(file.endsWith('.pdf') ? '%PDF' : 'PK\u0003\u0004')
   })
 
-  it('has guidelines that state the same rules and figures as the page', () => {
-    const pdf = readFileSync(
-      join(publicDir, 'downloads/creative-community-awards-guidelines.pdf'),
-      'latin1',
+  it('has guidelines that state the same rules and figures as the page, in both formats', async () => {
+    const fromPdf = pdfText(join(publicDir, 'downloads/creative-community-awards-guidelines.pdf'))
+    const docx = unzipSync(
+      readFileSync(join(publicDir, 'downloads/creative-community-awards-guidelines.docx')),
     )
-    // The PDF is uncompressed WinAnsi text: '£' is byte 0xA3, ’ is 0x92.
-    const text = pdf.replace(/\)\s*Tj\s*ET\s*BT[^(]*\(/g, ' ')
-    for (const type of AWARDS.types) expect(text).toContain(formatPounds(type.maxPounds))
-    expect(text).toContain(AWARDS.deadlineText)
-    expect(text).toContain(AWARDS.theme)
-    expect(text).toContain(`${AWARDS.totalAwards} awards`)
-    expect(text).toContain(AWARDS.paidBy)
+    const fromWord = strFromU8(docx['word/document.xml']!)
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+    for (const text of [fromPdf, fromWord]) {
+      for (const type of AWARDS.types) expect(text).toContain(formatPounds(type.maxPounds))
+      expect(text).toContain(AWARDS.deadlineText)
+      expect(text).toContain(AWARDS.theme)
+      expect(text).toContain(`${AWARDS.totalAwards} awards`)
+      expect(text).toContain(AWARDS.paidBy)
+    }
   })
 })

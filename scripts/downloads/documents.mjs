@@ -6,7 +6,8 @@ const PROGRAMME = 'Creative Communities'
 const EMAIL = process.env.NEXT_PUBLIC_CONTACT_EMAIL ?? 'hello@creativecommunities.example'
 const AREAS = AWARDS.areas.join(' and ')
 
-const common = { author: PROGRAMME }
+// The documents' own date, so regenerating them changes nothing unless their text does.
+const common = { author: PROGRAMME, date: new Date('2024-11-01T09:00:00Z') }
 
 export const guidelines = {
   ...common,
