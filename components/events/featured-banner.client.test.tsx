@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import { fakeMotionPreference } from '@/test/reduced-motion'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { FeaturedBannerRotation, ROTATION_MS, type BannerSlide } from './featured-banner.client'
 
@@ -15,23 +16,7 @@ const slide = (n: number): BannerSlide => ({
 })
 const SLIDES = [slide(1), slide(2), slide(3)]
 
-let reducedMotion = false
-beforeEach(() => {
-  reducedMotion = false
-  jest.useFakeTimers()
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: query.includes('reduce') && reducedMotion,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }),
-  })
-})
-afterEach(() => {
-  jest.useRealTimers()
-})
+const motion = fakeMotionPreference()
 
 const shownTitle = () => screen.getByRole('group').querySelector('h2')?.textContent
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms))
@@ -122,7 +107,7 @@ describe('FeaturedBannerRotation', () => {
   })
 
   it('does not move by itself when the user prefers reduced motion', () => {
-    reducedMotion = true
+    motion.prefer(true)
     render(<FeaturedBannerRotation slides={SLIDES} />)
     expect(screen.getByRole('button', { name: /^Play/ })).toBeInTheDocument()
     advance(ROTATION_MS * 3)

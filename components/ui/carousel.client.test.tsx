@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import { fakeMotionPreference } from '@/test/reduced-motion'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { thumbnailKeyTarget } from './carousel-thumbnails.client'
 import { pauseButtonProps, useCarousel, wrapIndex } from './carousel.client'
@@ -52,21 +53,7 @@ function Probe({ intervalMs = 1000 }: { intervalMs?: number }) {
 const shown = () => screen.getByTestId('index').textContent
 const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms))
 
-let reducedMotion = false
-beforeEach(() => {
-  reducedMotion = false
-  jest.useFakeTimers()
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: query.includes('reduce') && reducedMotion,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }),
-  })
-})
-afterEach(() => jest.useRealTimers())
+const motion = fakeMotionPreference()
 
 describe('useCarousel', () => {
   it('advances after each full interval and wraps round', () => {
@@ -90,32 +77,29 @@ describe('useCarousel', () => {
     expect(shown()).toBe('2')
   })
 
-  it('pauses while the pointer is over it', () => {
+  // Each pair: what holds the carousel still, then what lets it go again.
+  it.each([
+    [
+      'the pointer is over it',
+      () => fireEvent.mouseEnter(screen.getByTestId('carousel')),
+      () => fireEvent.mouseLeave(screen.getByTestId('carousel')),
+    ],
+    [
+      'focus is inside it (but not on the pause button)',
+      () => act(() => screen.getByText('Next').focus()),
+      () => act(() => screen.getByText('Pause').focus()),
+    ],
+    [
+      'the visitor paused it (until Play)',
+      () => fireEvent.click(screen.getByText('Pause')),
+      () => fireEvent.click(screen.getByText('Play')),
+    ],
+  ])('holds still while %s', (_, hold, release) => {
     render(<Probe />)
-    fireEvent.mouseEnter(screen.getByTestId('carousel'))
+    hold()
     tick(5000)
     expect(shown()).toBe('0')
-    fireEvent.mouseLeave(screen.getByTestId('carousel'))
-    tick(1000)
-    expect(shown()).toBe('1')
-  })
-
-  it('pauses while focus is inside it, but not on the pause button itself', () => {
-    render(<Probe />)
-    act(() => screen.getByText('Next').focus())
-    tick(5000)
-    expect(shown()).toBe('0')
-    act(() => screen.getByText('Pause').focus())
-    tick(1000)
-    expect(shown()).toBe('1')
-  })
-
-  it('stops with the pause button and starts again with play', () => {
-    render(<Probe />)
-    fireEvent.click(screen.getByText('Pause'))
-    tick(5000)
-    expect(shown()).toBe('0')
-    fireEvent.click(screen.getByText('Play'))
+    release()
     tick(1000)
     expect(shown()).toBe('1')
   })
@@ -130,7 +114,7 @@ describe('useCarousel', () => {
   })
 
   it('never moves by itself under reduced motion, but Play still works', () => {
-    reducedMotion = true
+    motion.prefer(true)
     render(<Probe />)
     tick(5000)
     expect(shown()).toBe('0')

@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import { fakeMotionPreference } from '@/test/reduced-motion'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { SLIDESHOW_INTERVAL_MS, UpdateSlideshow } from './update-slideshow.client'
 
@@ -20,21 +21,7 @@ function advance(ms: number) {
   })
 }
 
-let reducedMotion = false
-beforeEach(() => {
-  jest.useFakeTimers()
-  reducedMotion = false
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: reducedMotion && query.includes('reduce'),
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }))
-})
-
-afterEach(() => {
-  jest.useRealTimers()
-})
+const motion = fakeMotionPreference()
 
 describe('UpdateSlideshow', () => {
   it('advances every 4000 ms and wraps round', () => {
@@ -85,7 +72,7 @@ describe('UpdateSlideshow', () => {
   })
 
   it('never advances by itself when the visitor prefers reduced motion', () => {
-    reducedMotion = true
+    motion.prefer(true)
     render(<UpdateSlideshow images={IMAGES} title="News" />)
     advance(SLIDESHOW_INTERVAL_MS * 5)
     expect(shownAlt()).toBe('First picture')

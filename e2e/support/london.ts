@@ -2,21 +2,8 @@
 // cannot have a fixed date). Written apart from the site's lib/site/dates.mjs on purpose, so
 // that a formatting bug there fails these tests; fixed-date fixtures are expected as literals.
 
-const parts = (date: Date) =>
-  Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  ) as Record<string, string>
+const inLondon = (date: Date, options: Intl.DateTimeFormatOptions) =>
+  date.toLocaleString('en-GB', { timeZone: 'Europe/London', ...options })
 
 /** SPEC section 9, as written there: 1, 21, 31 st; 2, 22 nd; 3, 23 rd; all others th. */
 function suffix(day: number): string {
@@ -28,19 +15,24 @@ function suffix(day: number): string {
 
 /** "Saturday 21st March" */
 export function londonDayMonth(date: Date): string {
-  const p = parts(date)
-  return `${p.weekday} ${p.day}${suffix(Number(p.day))} ${p.month}`
+  const day = Number(inLondon(date, { day: 'numeric' }))
+  return `${inLondon(date, { weekday: 'long' })} ${day}${suffix(day)} ${inLondon(date, { month: 'long' })}`
 }
 
 /** "Saturday 21st March 2026" */
 export function londonFullDate(date: Date): string {
-  return `${londonDayMonth(date)} ${parts(date).year}`
+  return `${londonDayMonth(date)} ${inLondon(date, { year: 'numeric' })}`
 }
 
 /** "7:30pm", "10am", "12 noon" */
 export function londonTime(date: Date): string {
-  const p = parts(date)
-  const period = (p.dayPeriod ?? '').toLowerCase().replace(/\./g, '')
-  if (p.hour === '12' && p.minute === '00' && period === 'pm') return '12 noon'
-  return `${p.hour}${p.minute === '00' ? '' : `:${p.minute}`}${period}`
+  const [hours = '', minutes = ''] = inLondon(date, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).split(':')
+  const hour = Number(hours)
+  if (hour === 12 && minutes === '00') return '12 noon'
+  const period = hour < 12 ? 'am' : 'pm'
+  return `${hour % 12 || 12}${minutes === '00' ? '' : `:${minutes}`}${period}`
 }

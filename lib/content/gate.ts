@@ -76,3 +76,9 @@ const NOT_FOUND: GateDecision = { action: 'not-found' }
 function redirect(location: string): GateDecision {
   return { action: 'redirect', location }
 }
+
+/** generateStaticParams of a document page; Next needs one entry at least ('none' is a 404). */
+export function documentStaticParams(docs: readonly { titleSlug: string; id: string }[]) {
+  if (!docs.length) return [{ slug: 'none', id: 'none' }]
+  return docs.map((doc) => ({ slug: doc.titleSlug, id: doc.id }))
+}

@@ -55,3 +55,13 @@ export async function gatedDocumentId(
   const decision = decide(kind, [slug, id], await getSlugIndex(kind))
   return decision.action === 'render' ? id : null
 }
+
+/** The document a page at /{kind}/{slug}/{id} shows: read only when that URL is canonical. */
+export async function gatedDocument<T>(
+  kind: GatedKind,
+  params: Promise<{ slug: string; id: string }>,
+  read: (id: string) => Promise<T | null>,
+): Promise<T | null> {
+  const id = await gatedDocumentId(kind, await params)
+  return id ? read(id) : null
+}

@@ -35,16 +35,6 @@ export function isFeatured(event: Pick<EventTimes, 'featureUntil'>, now: Date): 
   return event.featureUntil !== null && new Date(event.featureUntil).getTime() > now.getTime()
 }
 
-export interface EventTimeState {
-  phase: EventPhase
-  featured: boolean
-}
-
-/** The whole time state of an event at `now`: its phase, and whether it is featured. */
-export function eventTimeState(event: EventTimes, now: Date): EventTimeState {
-  return { phase: eventPhase(event, now), featured: isFeatured(event, now) }
-}
-
 /**
  * The date to show after 'ended': the end date, or the start date for an event without one
  * (its effective end is the following midnight, which would name the wrong day).

@@ -16,11 +16,7 @@ const ORDINAL_SUFFIX = {
 }
 const ordinalRules = new Intl.PluralRules('en-GB', { type: 'ordinal' })
 
-/**
- * 1 → 'st', 2 → 'nd', 3 → 'rd', 11 → 'th', 21 → 'st', …
- * @param {number} n
- * @returns {string}
- */
+/** 1 → 'st', 2 → 'nd', 3 → 'rd', 11 → 'th', 21 → 'st', … @param {number} n */
 export function ordinalSuffix(n) {
   return ORDINAL_SUFFIX[ordinalRules.select(n)]
 }
@@ -43,22 +39,7 @@ const MONTHS = [
 ]
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
-/**
- * @typedef {object} LondonDateParts
- * @property {string} weekday
- * @property {number} day
- * @property {string} month
- * @property {number} monthIndex 0 for January
- * @property {number} year
- * @property {number} hour
- * @property {number} minute
- */
-
-/**
- * A moment as a clock and calendar in London show it.
- * @param {string | Date} iso
- * @returns {LondonDateParts}
- */
+/** A moment as a clock and calendar in London show it. @param {string | Date} iso */
 export function londonParts(iso) {
   const date = typeof iso === 'string' ? new Date(iso) : iso
   /** @type {Record<string, string>} */
@@ -75,27 +56,18 @@ export function londonParts(iso) {
   }
 }
 
-/**
- * "Saturday 21st March"
- * @param {string | Date} iso
- */
+/** "Saturday 21st March" @param {string | Date} iso */
 export function formatDayMonth(iso) {
   const p = londonParts(iso)
   return `${p.weekday} ${p.day}${ordinalSuffix(p.day)} ${p.month}`
 }
 
-/**
- * "Saturday 21st March 2026"
- * @param {string | Date} iso
- */
+/** "Saturday 21st March 2026" @param {string | Date} iso */
 export function formatFullDate(iso) {
   return `${formatDayMonth(iso)} ${londonParts(iso).year}`
 }
 
-/**
- * "7:30pm", "10am", "12 noon"
- * @param {string | Date} iso
- */
+/** "7:30pm", "10am", "12 noon" @param {string | Date} iso */
 export function formatTime(iso) {
   const { hour, minute } = londonParts(iso)
   if (hour === 12 && minute === 0) return '12 noon'
@@ -106,28 +78,19 @@ export function formatTime(iso) {
 
 const pad = (/** @type {number} */ n) => String(n).padStart(2, '0')
 
-/**
- * '2026-11-22': the London calendar day of a moment (the form of the `*Day` fields).
- * @param {string | Date} iso
- */
+/** '2026-11-22': a moment's London day (the form of the `*Day` fields). @param {string | Date} iso */
 export function londonDate(iso) {
   const p = londonParts(iso)
   return `${p.year}-${pad(p.monthIndex + 1)}-${pad(p.day)}`
 }
 
-/**
- * '18:30': the London clock time of a moment (the form of the `*Time` fields).
- * @param {string | Date} iso
- */
+/** '18:30': a moment's London clock time (the form of the `*Time` fields). @param {string | Date} iso */
 export function londonClock(iso) {
   const p = londonParts(iso)
   return `${pad(p.hour)}:${pad(p.minute)}`
 }
 
-/**
- * The UTC offset of London at an instant, in minutes (0 in winter, 60 in summer).
- * @param {Date} date
- */
+/** The UTC offset of London at an instant, in minutes (0 in winter, 60 in summer). @param {Date} date */
 function londonOffsetMinutes(date) {
   const p = londonParts(date)
   const asUtc = Date.UTC(p.year, p.monthIndex, p.day, p.hour, p.minute)
@@ -138,10 +101,7 @@ function londonOffsetMinutes(date) {
  * The instant a London clock shows `hh:mm` on the London day `dayOffset` days after the day
  * of `from` (0 is that same day). A time that does not exist when the clocks go forward
  * comes out an hour later, as a clock would show it.
- * @param {Date} from
- * @param {number} dayOffset
- * @param {string} hhmm '18:30'
- * @returns {Date}
+ * @param {Date} from @param {number} dayOffset @param {string} hhmm '18:30'
  */
 export function londonWallTime(from, dayOffset, hhmm) {
   const p = londonParts(from)
@@ -153,11 +113,7 @@ export function londonWallTime(from, dayOffset, hhmm) {
   return new Date(time)
 }
 
-/**
- * The instant the London calendar day containing `iso` ends (the next local midnight).
- * @param {string | Date} iso
- * @returns {Date}
- */
+/** When the London day containing `iso` ends (the next local midnight). @param {string | Date} iso */
 export function endOfLondonDay(iso) {
   return londonWallTime(typeof iso === 'string' ? new Date(iso) : iso, 1, '00:00')
 }
@@ -165,10 +121,7 @@ export function endOfLondonDay(iso) {
 /**
  * How many days after `from`'s London day the first `weekday` falls, counting from
  * `dayOffset` days after it: the offset of that weekday, at or after `dayOffset`.
- * @param {Date} from
- * @param {number} dayOffset
- * @param {string} weekday 'Saturday'
- * @returns {number}
+ * @param {Date} from @param {number} dayOffset @param {string} weekday 'Saturday'
  */
 export function londonWeekdayOnOrAfter(from, dayOffset, weekday) {
   const p = londonParts(from)

@@ -21,7 +21,8 @@ import { eventLeadImageUrl, eventStartText } from '@/lib/events/display'
 import { eventSummary } from '@/lib/events/display'
 import { eventJsonLd } from '@/lib/events/structured-data'
 import { endedOn, eventPhase, type EventPhase } from '@/lib/events/time-state'
-import { gatedDocumentId } from '@/lib/content/slug-index'
+import { documentStaticParams } from '@/lib/content/gate'
+import { gatedDocument } from '@/lib/content/slug-index'
 import { eventPath } from '@/lib/site/routes'
 import { absoluteUrl } from '@/lib/site/config'
 import { BASE_OPEN_GRAPH, pageAlternates } from '@/lib/site/metadata'
@@ -32,17 +33,10 @@ interface Params {
 }
 
 export async function generateStaticParams(): Promise<Params[]> {
-  const events = await getPublishedEvents()
-  // Next needs at least one entry; an unknown id simply renders the 404.
-  if (!events.length) return [{ slug: 'none', id: 'none' }]
-  return events.map((e) => ({ slug: e.titleSlug, id: e.id }))
+  return documentStaticParams(await getPublishedEvents())
 }
 
-/** The event this URL shows, when the gate says the URL is its canonical one. */
-async function eventFor(params: Promise<Params>) {
-  const id = await gatedDocumentId('events', await params)
-  return id ? getEvent(id) : null
-}
+const eventFor = (params: Promise<Params>) => gatedDocument('events', params, getEvent)
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const event = await eventFor(params)

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { UpdatePageView } from '@/components/updates/update-page-view'
 import { getRecentUpdates, getUpdate, getUpdatesPage } from '@/lib/updates/queries'
-import { gatedDocumentId } from '@/lib/content/slug-index'
+import { documentStaticParams } from '@/lib/content/gate'
+import { gatedDocument } from '@/lib/content/slug-index'
 import { updateMetadata } from '@/lib/updates/metadata'
 import { UPDATES_PAGE_SIZE } from '@/lib/updates/pagination'
 
@@ -19,17 +20,10 @@ interface Params {
 const PRERENDERED_UPDATES = 36
 
 export async function generateStaticParams(): Promise<Params[]> {
-  const updates = await getRecentUpdates(PRERENDERED_UPDATES)
-  // Next needs at least one entry; an unknown id simply renders the 404.
-  if (!updates.length) return [{ slug: 'none', id: 'none' }]
-  return updates.map((u) => ({ slug: u.titleSlug, id: u.id }))
+  return documentStaticParams(await getRecentUpdates(PRERENDERED_UPDATES))
 }
 
-/** The update this URL shows, when the gate says the URL is its canonical one. */
-async function updateFor(params: Promise<Params>) {
-  const id = await gatedDocumentId('updates', await params)
-  return id ? getUpdate(id) : null
-}
+const updateFor = (params: Promise<Params>) => gatedDocument('updates', params, getUpdate)
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const update = await updateFor(params)

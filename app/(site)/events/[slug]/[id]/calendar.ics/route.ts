@@ -1,6 +1,6 @@
 import { getEvent } from '@/lib/events/queries'
 import { calendarFileName, eventCalendar } from '@/lib/events/calendar'
-import { gatedDocumentId } from '@/lib/content/slug-index'
+import { gatedDocument } from '@/lib/content/slug-index'
 
 interface Params {
   slug: string
@@ -12,8 +12,7 @@ interface Params {
  * wrong slug (308) or an unknown id before this runs, from the same gate.
  */
 export async function GET(_request: Request, { params }: { params: Promise<Params> }) {
-  const id = await gatedDocumentId('events', await params)
-  const event = id ? await getEvent(id) : null
+  const event = await gatedDocument('events', params, getEvent)
   if (!event) {
     return new Response('Not found\n', {
       status: 404,
