@@ -2,7 +2,7 @@
 
 import Image from 'next/image'
 import type { CarouselImage } from '@/components/ui/carousel-image'
-import { useCarousel } from '@/components/ui/carousel.client'
+import { useCarouselIndex } from '@/components/ui/carousel-index.client'
 import { CarouselThumbnails } from '@/components/ui/carousel-thumbnails.client'
 import styles from './event-gallery.module.css'
 
@@ -17,7 +17,7 @@ export function EventGallery({
   images: readonly CarouselImage[]
   eventTitle: string
 }) {
-  const carousel = useCarousel({ count: images.length })
+  const carousel = useCarouselIndex(images.length)
   const count = images.length
   const current = images[carousel.index]
   if (!current) return null

@@ -35,7 +35,7 @@ export function FeaturedBannerRotation({
   headingLevel?: 2 | 3
 }) {
   const count = slides.length
-  const carousel = useCarousel({ count, intervalMs: ROTATION_MS })
+  const carousel = useCarousel(count, ROTATION_MS)
   const slidesId = useId()
   const Heading = `h${headingLevel}` as const
   const slide = slides[carousel.index]

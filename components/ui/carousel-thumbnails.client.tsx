@@ -1,26 +1,25 @@
 'use client'
 
 import Image from 'next/image'
-import { useRef, type KeyboardEvent } from 'react'
+import type { KeyboardEvent } from 'react'
 import type { CarouselImage } from './carousel-image'
 import styles from './pictures.module.css'
 
 /** Which thumbnail a key moves to from `index`; null for keys the strip does not handle. */
 export function thumbnailKeyTarget(key: string, index: number, count: number): number | null {
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return (index + 1) % count
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return (index - 1 + count) % count
-    case 'Home':
-      return 0
-    case 'End':
-      return count - 1
-    default:
-      return null
-  }
+  const step = KEY_STEPS[key]
+  if (step === undefined) return null
+  if (step === 0) return key === 'Home' ? 0 : count - 1
+  return (index + step + count) % count
+}
+
+const KEY_STEPS: Record<string, number> = {
+  ArrowRight: 1,
+  ArrowDown: 1,
+  ArrowLeft: -1,
+  ArrowUp: -1,
+  Home: 0,
+  End: 0,
 }
 
 /**
@@ -45,7 +44,6 @@ export function CarouselThumbnails({
   describe: (i: number) => string
   sizes: string
 }) {
-  const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const count = images.length
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -53,7 +51,7 @@ export function CarouselThumbnails({
     if (target === null) return
     event.preventDefault()
     onSelect(target)
-    buttons.current[target]?.focus()
+    event.currentTarget.closest('ul')?.querySelectorAll('button')[target]?.focus()
   }
 
   return (
@@ -61,9 +59,6 @@ export function CarouselThumbnails({
       {images.map((image, i) => (
         <li key={`${image.src}-${i}`}>
           <button
-            ref={(el) => {
-              buttons.current[i] = el
-            }}
             type="button"
             className={styles.thumbnail}
             aria-pressed={i === selected}

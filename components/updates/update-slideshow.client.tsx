@@ -26,7 +26,7 @@ export function UpdateSlideshow({
   priority?: boolean
 }) {
   const count = images.length
-  const carousel = useCarousel({ count, intervalMs: SLIDESHOW_INTERVAL_MS })
+  const carousel = useCarousel(count, SLIDESHOW_INTERVAL_MS)
   const current = images[carousel.index]
   if (!current) return null
 
@@ -35,7 +35,7 @@ export function UpdateSlideshow({
       className={styles.slideshow}
       aria-roledescription="slideshow"
       aria-label={title}
-      data-hydrated={carousel.hydrated ? 'true' : undefined}
+      data-hydrated={carousel.moves ? 'true' : undefined}
       {...carousel.pauseTriggers}
     >
       <div className={styles.stage} aria-live={carousel.live} aria-atomic="true">
