@@ -59,7 +59,7 @@ const routes = given.length ? given : await withDetailPages(page)
 for (const width of WIDTHS) {
   await page.setViewportSize({ width, height: 900 })
   for (const route of routes) {
-    await page.goto(new URL(route, base).href, { waitUntil: 'networkidle' })
+    await page.goto(new URL(route, base).href, { waitUntil: 'load' })
     const name = route
       .replace(/^\/$/, 'home')
       .replace(/^\//, '')
