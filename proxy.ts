@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { decide, type GatedKind } from '@/lib/content/gate'
+import { decide, decideCategory, decideLetter, type GatedKind } from '@/lib/content/gate'
 import { proxySlugIndex } from '@/lib/content/proxy-slug-index'
 
 const GATED: Record<string, GatedKind> = { events: 'events', updates: 'updates' }
@@ -12,9 +12,9 @@ const GATED: Record<string, GatedKind> = { events: 'events', updates: 'updates' 
  *   Next renders is sent with two, vercel/next.js#82117), and an id that is not published
  *   is the site's 404 page in full HTML (a 404 decided while Next renders such a page reaches
  *   the browser as an empty document that only JavaScript fills in);
- * - /fyi/dictionary/{LETTER}: 308 to the lower-case letter.
- * When the slug index cannot be read, everything goes on to the pages, which 404 what they
- * cannot find.
+ * - /fyi/dictionary/{letter} and /fyi/questions/{category}: the site's 404 page for a letter
+ *   without entries or an unknown category (so no page is rendered or cached for them), and
+ *   308 from an upper-case letter to the lower-case one.
  */
 export async function proxy(request: NextRequest) {
   let segments: string[]
@@ -25,26 +25,33 @@ export async function proxy(request: NextRequest) {
   }
   const [section, ...rest] = segments
 
+  const decision = await gate(section, rest)
+  if (decision?.action === 'not-found') return notFound(request)
+  if (decision?.action === 'redirect') return redirect(request, decision.location)
+  return NextResponse.next()
+}
+
+/**
+ * What the gate says of a path, or undefined for paths it does not judge. When an index
+ * cannot be read, everything renders and the pages 404 what they cannot find.
+ */
+async function gate(section: string | undefined, rest: string[]) {
   const kind = section ? GATED[section] : undefined
   if (kind && rest.length) {
     const index = await proxySlugIndex(kind)
-    const decision = index ? decide(kind, rest, index) : { action: 'render' as const }
-    if (decision.action === 'not-found') return notFound(request)
-    if (decision.action === 'redirect') return redirect(request, decision.location)
+    return index && decide(kind, rest, index)
   }
-
-  const [folder, letter, ...more] = rest
-  if (
-    section === 'fyi' &&
-    folder === 'dictionary' &&
-    letter &&
-    /^[A-Z]$/.test(letter) &&
-    !more.length
-  ) {
-    return redirect(request, `/fyi/dictionary/${letter.toLowerCase()}`)
+  const [folder, name, ...more] = rest
+  if (section !== 'fyi' || name === undefined || more.length) return undefined
+  if (folder === 'dictionary') {
+    const letters = await proxySlugIndex('letters')
+    return letters && decideLetter(name, letters)
   }
-
-  return NextResponse.next()
+  if (folder === 'questions') {
+    const categories = await proxySlugIndex('categories')
+    return categories && decideCategory(name, categories)
+  }
+  return undefined
 }
 
 /** No route matches this path, so the site's own 404 page renders, with status 404. */
@@ -65,5 +72,6 @@ export const config = {
     '/events/:path+',
     '/updates/:path+',
     '/fyi/dictionary/:letter',
+    '/fyi/questions/:category',
   ],
 }

@@ -247,17 +247,25 @@ test.describe('publishing rules', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('an unknown or unpublished event or update is a readable 404 page', async ({ page }) => {
+  test('every 404 is the readable 404 page, in the server HTML', async ({ page }) => {
     for (const path of [
       '/events/no-such-event/no-such-id',
       `/events/${F.hiddenEvent.slug}/${F.hiddenEvent.id}`,
       '/updates/no-such-update/no-such-id',
       `/updates/${F.hiddenUpdate.slug}/${F.hiddenUpdate.id}`,
       `/events/${F.hiddenEvent.id}`,
+      // A letter without entries (no fixture has an X word), not a letter, an unknown
+      // category, and a page of older news past the last one.
+      '/fyi/dictionary/x',
+      '/fyi/dictionary/zz',
+      '/fyi/questions/No%20such%20category',
+      '/updates/archive/page/999',
     ]) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(404)
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Page not found')
+      await expect(page, path).toHaveTitle(/Page not found/)
+      expect(await page.locator('html').getAttribute('lang'), path).toBe('en-GB')
     }
   })
 

@@ -1,4 +1,4 @@
-import { decide, type SlugIndex } from './gate'
+import { decide, decideCategory, decideLetter, type SlugIndex } from './gate'
 
 const events: SlugIndex = new Map([
   ['evt-1', 'folk-night'],
@@ -83,5 +83,39 @@ describe('decide', () => {
     expect(decide('updates', ['page', '7'], updates)).toEqual({ action: 'render' })
     expect(decide('updates', ['page', 'x'], updates)).toEqual({ action: 'not-found' })
     expect(decide('events', ['page', '2'], events)).toEqual({ action: 'not-found' })
+  })
+})
+
+describe('decideLetter and decideCategory', () => {
+  const letters: SlugIndex = new Map([
+    ['a', 'A'],
+    ['b', 'B'],
+  ])
+  const categories: SlugIndex = new Map([
+    ['Awards', 'Awards'],
+    ['Access & 50% off', 'Access & 50% off'],
+  ])
+
+  it('renders a letter with entries, redirects any upper-case letter, refuses the rest', () => {
+    expect(decideLetter('a', letters)).toEqual({ action: 'render' })
+    expect(decideLetter('B', letters)).toEqual({
+      action: 'redirect',
+      location: '/fyi/dictionary/b',
+    })
+    // Upper case first becomes canonical; the lower-case URL then answers 404.
+    expect(decideLetter('Z', letters)).toEqual({
+      action: 'redirect',
+      location: '/fyi/dictionary/z',
+    })
+    for (const bad of ['z', 'zz', 'ab', 'AB', '', '1', 'é']) {
+      expect(decideLetter(bad, letters)).toEqual({ action: 'not-found' })
+    }
+  })
+
+  it('renders a known category, exactly as named, and refuses the rest', () => {
+    expect(decideCategory('Awards', categories)).toEqual({ action: 'render' })
+    expect(decideCategory('Access & 50% off', categories)).toEqual({ action: 'render' })
+    expect(decideCategory('awards', categories)).toEqual({ action: 'not-found' })
+    expect(decideCategory('Unknown', categories)).toEqual({ action: 'not-found' })
   })
 })

@@ -15,6 +15,9 @@ import {
 
 export type GatedKind = 'events' | 'updates'
 
+/** What the proxy keeps an index of: documents by id, dictionary letters and FAQ categories. */
+export type IndexKind = GatedKind | 'letters' | 'categories'
+
 /** id → canonical slug of every published document of a kind. */
 export type SlugIndex = ReadonlyMap<string, string>
 
@@ -81,4 +84,19 @@ function redirect(location: string): GateDecision {
 export function documentStaticParams(docs: readonly { titleSlug: string; id: string }[]) {
   if (!docs.length) return [{ slug: 'none', id: 'none' }]
   return docs.map((doc) => ({ slug: doc.titleSlug, id: doc.id }))
+}
+
+/**
+ * /fyi/dictionary/{letter}: any upper-case letter redirects to its lower case (the canonical
+ * form); a lower-case letter with entries renders; anything else is not found. `letters`
+ * maps the lower-case letters that have entries to the letter.
+ */
+export function decideLetter(segment: string, letters: SlugIndex): GateDecision {
+  if (/^[A-Z]$/.test(segment)) return redirect(`/fyi/dictionary/${segment.toLowerCase()}`)
+  return letters.has(segment) ? { action: 'render' } : NOT_FOUND
+}
+
+/** /fyi/questions/{category}: a known category renders; anything else is not found. */
+export function decideCategory(category: string, categories: SlugIndex): GateDecision {
+  return categories.has(category) ? { action: 'render' } : NOT_FOUND
 }

@@ -1,4 +1,4 @@
-import type { GatedKind, SlugIndex } from '@/lib/content/gate'
+import type { IndexKind, SlugIndex } from '@/lib/content/gate'
 
 /**
  * proxy.ts's copy of the slug index. The proxy runs outside Next's cache, so it asks the
@@ -17,14 +17,14 @@ interface Copy {
   loading?: Promise<SlugIndex | undefined>
 }
 
-export type IndexLoader = (kind: GatedKind) => Promise<SlugIndex>
+export type IndexLoader = (kind: IndexKind) => Promise<SlugIndex>
 
 // On globalThis: the proxy and the route handlers are bundled apart but share a process, and
 // /api/revalidate must reach the copy the proxy reads.
-const store = globalThis as typeof globalThis & { __proxySlugIndex?: Map<GatedKind, Copy> }
+const store = globalThis as typeof globalThis & { __proxySlugIndex?: Map<IndexKind, Copy> }
 const copies = (store.__proxySlugIndex ??= new Map())
 
-function copyOf(kind: GatedKind): Copy {
+function copyOf(kind: IndexKind): Copy {
   let copy = copies.get(kind)
   if (!copy) copies.set(kind, (copy = { version: 0, loadedAt: 0 }))
   return copy
@@ -32,7 +32,7 @@ function copyOf(kind: GatedKind): Copy {
 
 /** The index as this process last saw it, refreshed when older than TTL_MS; undefined when it cannot be read. */
 export async function proxySlugIndex(
-  kind: GatedKind,
+  kind: IndexKind,
   load: IndexLoader = fetchIndex,
   now: () => number = Date.now,
 ): Promise<SlugIndex | undefined> {
@@ -62,7 +62,7 @@ export async function proxySlugIndex(
 }
 
 /** Forgets this process's copies, so the next request reads the index as it is now. */
-export function invalidateProxySlugIndex(kinds: readonly GatedKind[]): void {
+export function invalidateProxySlugIndex(kinds: readonly IndexKind[]): void {
   for (const kind of kinds) {
     const copy = copyOf(kind)
     copy.version += 1
@@ -71,7 +71,7 @@ export function invalidateProxySlugIndex(kinds: readonly GatedKind[]): void {
   }
 }
 
-async function fetchIndex(kind: GatedKind): Promise<SlugIndex> {
+async function fetchIndex(kind: IndexKind): Promise<SlugIndex> {
   const origin = process.env.INTERNAL_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`
   const response = await fetch(`${origin}/api/slug-index?kind=${kind}`, {
     cache: 'no-store',

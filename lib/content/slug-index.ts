@@ -1,7 +1,9 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
-import { decide, type GatedKind, type SlugIndex } from '@/lib/content/gate'
+import { decide, type GatedKind, type IndexKind, type SlugIndex } from '@/lib/content/gate'
+import { getDictionaryLetters } from '@/lib/dictionary/queries'
+import { getQuestionCategories } from '@/lib/questions/queries'
 import { EVENTS_COLLECTION } from '@/lib/events/queries'
 import { firestore } from '@/lib/firebase/admin'
 import { decodeSegment } from '@/lib/site/routes'
@@ -64,4 +66,15 @@ export async function gatedDocument<T>(
 ): Promise<T | null> {
   const id = await gatedDocumentId(kind, await params)
   return id ? read(id) : null
+}
+
+/**
+ * What the proxy's gate needs of a kind, as [key, value] pairs: id → slug for documents,
+ * lower-case letter → letter for the dictionary, category → category for the FAQ. All from
+ * cached reads, tagged like the pages that show them.
+ */
+export async function getIndexEntries(kind: IndexKind): Promise<[string, string][]> {
+  if (kind === 'letters') return (await getDictionaryLetters()).map((l) => [l.toLowerCase(), l])
+  if (kind === 'categories') return (await getQuestionCategories()).map((c) => [c, c])
+  return (await getSlugIndexEntries(kind)).map(([id, slug]) => [id, slug])
 }

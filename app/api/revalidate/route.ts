@@ -1,9 +1,18 @@
 import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
 import { ALL_CACHE_TAGS, CACHE_TAGS } from '@/lib/content/cache'
+import type { IndexKind } from '@/lib/content/gate'
 import { invalidateProxySlugIndex } from '@/lib/content/proxy-slug-index'
 import { serverEnv } from '@/lib/site/env'
 import { bearerToken, secretMatches } from '@/lib/site/secret'
+
+/** The proxy's indexes that each tag's content feeds. */
+const INDEXES_OF_TAG: Partial<Record<string, IndexKind[]>> = {
+  [CACHE_TAGS.events]: ['events'],
+  [CACHE_TAGS.updates]: ['updates'],
+  [CACHE_TAGS.dictionary]: ['letters'],
+  [CACHE_TAGS.questions]: ['categories'],
+}
 
 const bodySchema = z.object({
   tags: z
@@ -45,8 +54,6 @@ export async function POST(request: Request): Promise<Response> {
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
   // The proxy's copy of the slug index follows the cache within seconds; drop this
   // process's copy at once, so a changed slug redirects the right way on the next request.
-  invalidateProxySlugIndex(
-    tags.flatMap((tag) => (tag === CACHE_TAGS.events || tag === CACHE_TAGS.updates ? [tag] : [])),
-  )
+  invalidateProxySlugIndex(tags.flatMap((tag) => INDEXES_OF_TAG[tag] ?? []))
   return Response.json({ revalidated: tags })
 }
