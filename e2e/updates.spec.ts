@@ -318,7 +318,7 @@ test.describe('head of the update pages', () => {
       'content',
       absolute(F.images[0]!.imageURL),
     )
-    const json = await page.locator('script[type="application/ld+json"]').textContent()
+    const json = await page.locator('script[type="application/ld+json"]').first().textContent()
     const data = JSON.parse(json ?? '{}') as Record<string, unknown>
     expect(data).toMatchObject({
       '@type': 'NewsArticle',

@@ -11,6 +11,7 @@ export const metadata: Metadata = {
   description: SITE.description,
   applicationName: SITE.name,
   openGraph: { ...BASE_OPEN_GRAPH, type: 'website' },
+  twitter: { card: 'summary_large_image' },
   alternates: { types: FEED_LINKS },
 }
 

@@ -10,9 +10,11 @@ import { getLatestUpdate } from '@/lib/updates/queries'
 import { updatePath } from '@/lib/site/routes'
 import { SITE } from '@/lib/site/config'
 import { pageAlternates } from '@/lib/site/metadata'
+import { JsonLd } from '@/components/ui/json-ld'
+import { organizationJsonLd, webSiteJsonLd } from '@/lib/site/json-ld'
 
 export const metadata: Metadata = {
-  title: { absolute: `${SITE.name}: arts and creativity in Middlesbrough and Redcar & Cleveland` },
+  title: { absolute: `${SITE.name}: Middlesbrough and Redcar & Cleveland` },
   alternates: pageAlternates('/'),
 }
 
@@ -20,6 +22,8 @@ export default async function HomePage() {
   const [{ featured }, latest] = await Promise.all([getEventListing(), getLatestUpdate()])
   return (
     <div className="page">
+      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={webSiteJsonLd()} />
       <h1>Welcome to {SITE.name}</h1>
       <div className={styles.intro}>
         <div>

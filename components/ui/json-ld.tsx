@@ -1,7 +1,7 @@
-import { serializeJsonLd, type JsonLd as JsonLdData } from '@/lib/site/json-ld'
+import { serializeJsonLd } from '@/lib/site/json-ld'
 
 /** Structured data for search engines, rendered on the server. */
-export function JsonLd({ data }: { data: JsonLdData }) {
+export function JsonLd({ data }: { data: object }) {
   return (
     <script
       type="application/ld+json"

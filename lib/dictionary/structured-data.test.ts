@@ -8,7 +8,7 @@ describe('definedTermSetJsonLd', () => {
       terms: [{ word: 'Match funding', desc: 'Money from another source.' }],
     })
     expect(data['@type']).toBe('DefinedTermSet')
-    const [term] = data.hasDefinedTerm as Record<string, unknown>[]
+    const [term] = data.hasDefinedTerm as unknown as Record<string, unknown>[]
     expect(term).toMatchObject({
       '@type': 'DefinedTerm',
       name: 'Match funding',

@@ -1,4 +1,4 @@
-import type { JsonLd } from '@/lib/site/json-ld'
+import type { DefinedTermSet, WithContext } from 'schema-dts'
 import { absoluteUrl } from '@/lib/site/config'
 import { slugify } from '@/lib/site/slug.mjs'
 
@@ -21,7 +21,7 @@ export function definedTermSetJsonLd({
   name: string
   path: string
   terms: readonly Term[]
-}): JsonLd {
+}): WithContext<DefinedTermSet> {
   const url = absoluteUrl(path)
   return {
     '@context': 'https://schema.org',

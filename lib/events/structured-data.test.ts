@@ -1,5 +1,5 @@
 import { testEvent } from '@/test/test-event'
-import { eventJsonLd } from './structured-data'
+import { eventJsonLd, postalAddress } from './structured-data'
 
 describe('eventJsonLd', () => {
   it('describes the event as a schema.org Event', () => {
@@ -16,28 +16,77 @@ describe('eventJsonLd', () => {
       startDate: '2026-03-21T19:30:00.000Z',
       endDate: '2026-03-21T22:00:00.000Z',
       eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: {
         '@type': 'Place',
         name: 'The Masham',
-        address: { '@type': 'PostalAddress', streetAddress: 'Middlesbrough TS1 1AA' },
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: 'Middlesbrough',
+          postalCode: 'TS1 1AA',
+          addressCountry: 'GB',
+        },
         url: 'https://example.org/venue',
       },
       image: ['http://localhost:3000/demo/events/folk-night-1.jpg'],
       description: 'An evening of folk songs.',
-      offers: { '@type': 'Offer', url: 'https://tickets.example.org/folk' },
+      offers: {
+        '@type': 'Offer',
+        url: 'https://tickets.example.org/folk',
+        priceCurrency: 'GBP',
+        availability: 'https://schema.org/InStock',
+      },
       organizer: { '@type': 'Organization', name: 'Creative Communities' },
     })
   })
 
-  it('has no offers when no ticket is needed, and no end date when there is none', () => {
+  it('offers a free event at price 0 in pounds, and has no end date when there is none', () => {
     const data = eventJsonLd(testEvent({ dateEnd: null, ticket: { needed: '' } }))
-    expect(data).not.toHaveProperty('offers')
+    expect(data.offers).toMatchObject({
+      price: 0,
+      priceCurrency: 'GBP',
+      url: 'http://localhost:3000/events/folk-night/evt-1',
+    })
     expect(data).not.toHaveProperty('endDate')
+  })
+
+  it('takes the status and the attendance mode from the content', () => {
+    expect(eventJsonLd(testEvent({ categories: ['Cancelled'] })).eventStatus).toBe(
+      'https://schema.org/EventCancelled',
+    )
+    const online = eventJsonLd(testEvent({ venue: { venueURL: 'https://meet.example.org/folk' } }))
+    expect(online.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode')
+    expect(online.location).toEqual({
+      '@type': 'VirtualLocation',
+      url: 'https://meet.example.org/folk',
+    })
   })
 
   it('uses the default image when the event has none', () => {
     expect(eventJsonLd(testEvent({ images: [] })).image).toEqual([
       'http://localhost:3000/images/default-event.jpg',
     ])
+  })
+})
+
+describe('postalAddress', () => {
+  it('reads street, town and postcode from a location line, and says only what it says', () => {
+    expect(postalAddress('1 Albert Road, Middlesbrough TS1 1AA')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '1 Albert Road',
+      addressLocality: 'Middlesbrough',
+      postalCode: 'TS1 1AA',
+      addressCountry: 'GB',
+    })
+    expect(postalAddress('Kirkleatham Lane, Redcar TS10 5NW')).toMatchObject({
+      streetAddress: 'Kirkleatham Lane',
+      addressLocality: 'Redcar',
+      postalCode: 'TS10 5NW',
+    })
+    expect(postalAddress('Grangetown')).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Grangetown',
+      addressCountry: 'GB',
+    })
   })
 })

@@ -1,44 +1,90 @@
-import type { Event } from '@/lib/events/schema'
-import type { JsonLd } from '@/lib/site/json-ld'
-import { absoluteUrl, SITE, SITE_URL } from '@/lib/site/config'
+import type { Event as SchemaEvent, Offer, Place, PostalAddress, WithContext } from 'schema-dts'
+import type { Event, EventVenue } from '@/lib/events/schema'
+import { programme } from '@/lib/site/json-ld'
+import { absoluteUrl } from '@/lib/site/config'
 import { eventPath } from '@/lib/site/routes'
 import { DEFAULT_EVENT_IMAGE, eventSummary } from './display'
 
+// A UK postcode at the end of an address line ("Middlesbrough TS1 1AA").
+const POSTCODE = /\s*\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/i
+
+/**
+ * A venue's location line ("1 Albert Road, Middlesbrough TS1 1AA") as a PostalAddress: the
+ * postcode, the town before it, and the street before that. Only what the text says.
+ */
+export function postalAddress(location: string): PostalAddress {
+  const parts = location
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  const last = parts.pop() ?? ''
+  const postcode = last.match(POSTCODE)?.[1]?.toUpperCase()
+  const town = postcode ? last.replace(POSTCODE, '').trim() : last
+  return {
+    '@type': 'PostalAddress',
+    ...(parts.length ? { streetAddress: parts.join(', ') } : {}),
+    ...(town ? { addressLocality: town } : {}),
+    ...(postcode ? { postalCode: postcode } : {}),
+    addressCountry: 'GB',
+  }
+}
+
+function place(venue: EventVenue): Place | null {
+  if (!venue.venueName && !venue.venueLocation) return null
+  return {
+    '@type': 'Place',
+    name: venue.venueName || venue.venueLocation,
+    address: postalAddress(venue.venueLocation || venue.venueName),
+    ...(venue.venueURL ? { url: venue.venueURL } : {}),
+  }
+}
+
+/** Free events as price 0 in pounds; ticketed ones with where to book. */
+function offer(event: Event, url: string): Offer {
+  const ticketed = event.ticket.needed === 'Yes'
+  return {
+    '@type': 'Offer',
+    url: ticketed && event.ticket.ticketLink ? event.ticket.ticketLink : url,
+    availability: 'https://schema.org/InStock',
+    priceCurrency: 'GBP',
+    ...(ticketed ? {} : { price: 0 }),
+  }
+}
+
+/** What the content says of the event's status: a category or title naming it, else scheduled. */
+function status(event: Event): SchemaEvent['eventStatus'] {
+  const words = [event.title, ...event.categories].join(' ').toLowerCase()
+  if (/\bcancel+ed\b/.test(words)) return 'https://schema.org/EventCancelled'
+  if (/\bpostponed\b/.test(words)) return 'https://schema.org/EventPostponed'
+  return 'https://schema.org/EventScheduled'
+}
+
 /** schema.org `Event` for an event's page (https://schema.org/Event). */
-export function eventJsonLd(event: Event): JsonLd {
-  const { venue, ticket } = event
+export function eventJsonLd(event: Event): WithContext<SchemaEvent> {
+  const url = absoluteUrl(eventPath(event))
+  const physical = place(event.venue)
+  const online = !physical && event.venue.venueURL
   const images = event.images.length
     ? event.images.map((image) => absoluteUrl(image.imageURL))
     : [absoluteUrl(DEFAULT_EVENT_IMAGE)]
-  const address = [venue.venueLocation].filter(Boolean)
-  const location: JsonLd = {
-    '@type': 'Place',
-    name: venue.venueName || venue.venueLocation || SITE.areas.join(' and '),
-    address: {
-      '@type': 'PostalAddress',
-      ...(address.length ? { streetAddress: address.join(', ') } : {}),
-      addressRegion: SITE.areas.join(' and '),
-      addressCountry: 'GB',
-    },
-    ...(venue.venueURL ? { url: venue.venueURL } : {}),
-  }
-  const data: JsonLd = {
+  return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.title,
-    url: absoluteUrl(eventPath(event)),
+    url,
     startDate: event.dateStart,
     ...(event.dateEnd ? { endDate: event.dateEnd } : {}),
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location,
+    eventStatus: status(event),
+    eventAttendanceMode: online
+      ? 'https://schema.org/OnlineEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
+    location: online
+      ? { '@type': 'VirtualLocation', url: event.venue.venueURL! }
+      : (physical ?? { '@type': 'Place', name: 'Middlesbrough and Redcar & Cleveland' }),
     image: images,
     description: eventSummary(event),
-    organizer: { '@type': 'Organization', name: SITE.name, url: SITE_URL },
+    organizer: programme(),
+    offers: offer(event, url),
+    ...(event.categories.length ? { keywords: event.categories.join(', ') } : {}),
   }
-  if (ticket.needed === 'Yes' && ticket.ticketLink) {
-    data.offers = { '@type': 'Offer', url: ticket.ticketLink }
-  }
-  if (event.categories.length) data.keywords = event.categories.join(', ')
-  return data
 }

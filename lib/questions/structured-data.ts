@@ -1,5 +1,6 @@
-import type { JsonLd } from '@/lib/site/json-ld'
-import { absoluteUrl, SITE } from '@/lib/site/config'
+import type { FAQPage, WithContext } from 'schema-dts'
+import { programme } from '@/lib/site/json-ld'
+import { absoluteUrl } from '@/lib/site/config'
 
 export interface FaqItem {
   question: string
@@ -16,14 +17,14 @@ export function faqPageJsonLd({
   name: string
   path: string
   items: readonly FaqItem[]
-}): JsonLd {
+}): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     name,
     url: absoluteUrl(path),
     inLanguage: 'en-GB',
-    publisher: { '@type': 'Organization', name: SITE.name, url: absoluteUrl('/') },
+    publisher: programme(),
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,

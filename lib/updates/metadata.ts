@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import type { Update } from '@/lib/updates/schema'
 import { updatePath } from '@/lib/site/routes'
-import { BASE_OPEN_GRAPH, pageAlternates } from '@/lib/site/metadata'
+import { BASE_OPEN_GRAPH, pageAlternates, pageTitle } from '@/lib/site/metadata'
 import { absoluteUrl } from '@/lib/site/config'
 import { leadImageUrl } from './images'
 
@@ -10,7 +10,7 @@ export function updateMetadata(update: Update): Metadata {
   const path = updatePath(update)
   const image = update.images[0]
   return {
-    title: update.title,
+    title: pageTitle(update.title),
     description: update.shortDescription || undefined,
     alternates: pageAlternates(path),
     openGraph: {
@@ -20,8 +20,10 @@ export function updateMetadata(update: Update): Metadata {
       title: update.title,
       description: update.shortDescription || undefined,
       publishedTime: update.dateStart,
+      ...(update.updatedAt ? { modifiedTime: update.updatedAt } : {}),
       tags: update.categories,
       images: [{ url: absoluteUrl(leadImageUrl(update)), alt: image?.imageTitle || update.title }],
     },
+    twitter: { card: 'summary_large_image' },
   }
 }

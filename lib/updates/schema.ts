@@ -1,3 +1,4 @@
+import type { DocumentMeta } from '@/lib/content/parse'
 import { z } from 'zod'
 import {
   assetUrlField,
@@ -30,5 +31,5 @@ export const updateSchema = z.object({
   forms: lenientArray(formSchema, 'form'),
 })
 
-export type Update = z.output<typeof updateSchema> & { id: string }
+export type Update = z.output<typeof updateSchema> & DocumentMeta
 export type UpdateForm = Update['forms'][number]

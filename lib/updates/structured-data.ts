@@ -1,10 +1,12 @@
+import type { NewsArticle, WithContext } from 'schema-dts'
 import type { Update } from '@/lib/updates/schema'
+import { programme } from '@/lib/site/json-ld'
 import { updatePath } from '@/lib/site/routes'
-import { absoluteUrl, SITE } from '@/lib/site/config'
+import { absoluteUrl } from '@/lib/site/config'
 import { DEFAULT_UPDATE_IMAGE } from './images'
 
 /** schema.org NewsArticle for one update, with absolute URLs as search engines require. */
-export function newsArticleJsonLd(update: Update) {
+export function newsArticleJsonLd(update: Update): WithContext<NewsArticle> {
   const url = absoluteUrl(updatePath(update))
   const images = update.images.length
     ? update.images.map((image) => absoluteUrl(image.imageURL))
@@ -14,16 +16,14 @@ export function newsArticleJsonLd(update: Update) {
     '@type': 'NewsArticle',
     headline: update.title,
     datePublished: update.dateStart,
+    // The document's last write; an update never edited since it was published has none newer.
+    dateModified: update.updatedAt ?? update.dateStart,
     image: images,
     ...(update.shortDescription ? { description: update.shortDescription } : {}),
     ...(update.categories.length ? { keywords: update.categories.join(', ') } : {}),
     url,
     mainEntityOfPage: url,
-    publisher: {
-      '@type': 'Organization',
-      name: SITE.name,
-      url: absoluteUrl('/'),
-      logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.svg') },
-    },
+    author: programme(),
+    publisher: programme(),
   }
 }

@@ -20,12 +20,13 @@ import { calendarPath } from '@/lib/events/calendar'
 import { eventLeadImageUrl, eventStartText } from '@/lib/events/display'
 import { eventSummary } from '@/lib/events/display'
 import { eventJsonLd } from '@/lib/events/structured-data'
+import { breadcrumbJsonLd } from '@/lib/site/json-ld'
 import { endedOn, eventPhase, type EventPhase } from '@/lib/events/time-state'
 import { documentStaticParams } from '@/lib/content/gate'
 import { gatedDocument } from '@/lib/content/slug-index'
 import { eventPath } from '@/lib/site/routes'
 import { absoluteUrl } from '@/lib/site/config'
-import { BASE_OPEN_GRAPH, pageAlternates } from '@/lib/site/metadata'
+import { BASE_OPEN_GRAPH, pageAlternates, pageTitle } from '@/lib/site/metadata'
 
 interface Params {
   slug: string
@@ -44,7 +45,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const image = event.images[0]
   const description = eventSummary(event) || undefined
   return {
-    title: event.title,
+    title: pageTitle(event.title),
     description,
     alternates: pageAlternates(eventPath(event)),
     openGraph: {
@@ -108,6 +109,12 @@ export default async function EventPage({ params }: { params: Promise<Params> })
   return (
     <article className="page">
       <JsonLd data={eventJsonLd(event)} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Showcase', path: '/events' },
+          { name: event.title, path: eventPath(event) },
+        ])}
+      />
       <h1>{event.title}</h1>
       <div className={styles.when}>
         <p className={styles.start}>

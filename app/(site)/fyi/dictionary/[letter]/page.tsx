@@ -4,6 +4,7 @@ import { cache } from 'react'
 import { DictionaryEntries } from '@/components/fyi/dictionary-entries'
 import { FyiScreen } from '@/components/fyi/fyi-screen'
 import { JsonLd } from '@/components/ui/json-ld'
+import { breadcrumbJsonLd } from '@/lib/site/json-ld'
 import { getDictionaryEntries, getDictionaryLetters } from '@/lib/dictionary/queries'
 import { getQuestionCategories } from '@/lib/questions/queries'
 import { parseLetterSegment } from '@/lib/dictionary/letters'
@@ -59,6 +60,12 @@ export default async function DictionaryLetterPage({ params }: { params: Promise
           path: dictionaryPath(letter),
           terms: entries,
         })}
+      />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Resources', path: '/fyi' },
+          { name: `Dictionary: ${letter}`, path: dictionaryPath(letter) },
+        ])}
       />
       <h1>Dictionary: {letter}</h1>
       <FyiScreen

@@ -4,11 +4,12 @@ import { cache } from 'react'
 import { FyiScreen } from '@/components/fyi/fyi-screen'
 import { QuestionList } from '@/components/fyi/question-list'
 import { JsonLd } from '@/components/ui/json-ld'
+import { breadcrumbJsonLd } from '@/lib/site/json-ld'
 import { getDictionaryLetters } from '@/lib/dictionary/queries'
 import { getQuestionCategories, getQuestions } from '@/lib/questions/queries'
 import { faqPageJsonLd } from '@/lib/questions/structured-data'
 import { decodeSegment, questionsPath } from '@/lib/site/routes'
-import { pageAlternates } from '@/lib/site/metadata'
+import { pageAlternates, pageTitle } from '@/lib/site/metadata'
 
 interface Params {
   category: string
@@ -39,7 +40,7 @@ const resolveCategory = cache(async (segment: string) => {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { category, questions } = await resolveCategory((await params).category)
   return {
-    title: `Questions: ${category}`,
+    title: pageTitle(`Questions: ${category}`),
     description: `Answers about ${category.toLowerCase()}: ${questions[0]?.question ?? ''}`.trim(),
     alternates: pageAlternates(questionsPath(category)),
   }
@@ -56,6 +57,12 @@ export default async function QuestionsPage({ params }: { params: Promise<Params
           path: questionsPath(category),
           items: questions.map((q) => ({ question: q.question, answer: q.answer })),
         })}
+      />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Resources', path: '/fyi' },
+          { name: category, path: questionsPath(category) },
+        ])}
       />
       <h1>Questions: {category}</h1>
       <FyiScreen

@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test'
+import { EVENTS_FIXTURES as E } from './fixtures/events.mjs'
+import { SITE_FIXTURES as F } from './fixtures/site.mjs'
+
+// What search engines and link previews read on the production build: every JSON-LD block
+// parses and carries what its type needs, every page has a 1200×630 preview picture and a
+// large Twitter card, and every title stays under 60 characters.
+
+const base = process.env.E2E_BASE_URL!
+const eventUrl = `/events/${E.onNowA.slug}/${E.onNowA.id}`
+const updateUrl = `/updates/${F.update.slug}/${F.update.id}`
+
+type Block = Record<string, unknown> & { '@type': string }
+
+async function jsonLd(page: Page): Promise<Block[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return texts.map((text) => JSON.parse(text) as Block)
+}
+
+const ofType = (blocks: Block[], type: string) => blocks.filter((b) => b['@type'] === type)
+
+const ROUTES = [
+  '/',
+  '/about',
+  '/contact',
+  '/get-involved',
+  '/events',
+  eventUrl,
+  '/updates',
+  updateUrl,
+  '/fyi',
+  '/fyi/dictionary/q',
+  `/fyi/questions/${encodeURIComponent(F.questionCategory)}`,
+  '/terms',
+  '/creative-communities-awards',
+  '/content',
+  '/opportunities',
+]
+
+test.describe('every page', () => {
+  for (const path of ROUTES) {
+    test(`${path}: JSON-LD parses, preview picture, large card, short title`, async ({ page }) => {
+      await page.goto(path)
+      for (const block of await jsonLd(page)) {
+        expect(block['@context'], path).toBe('https://schema.org')
+        expect(typeof block['@type'], path).toBe('string')
+      }
+      const image = page.locator('meta[property="og:image"]').first()
+      await expect(image, path).toHaveAttribute('content', /^https?:\/\//)
+      await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      )
+      expect((await page.title()).length, path).toBeLessThan(60)
+    })
+  }
+})
+
+test('the default preview picture is a 1200×630 image', async ({ page, request }) => {
+  await page.goto('/about')
+  const url = await page.locator('meta[property="og:image"]').first().getAttribute('content')
+  expect(url).toBe(`${base}/images/og-default.png`)
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
+  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630')
+  const response = await request.get(url!)
+  expect(response.headers()['content-type']).toBe('image/png')
+})
+
+test('an event: address, offers, organiser, status, attendance mode and breadcrumbs', async ({
+  page,
+}) => {
+  await page.goto(eventUrl)
+  const blocks = await jsonLd(page)
+  const [event] = ofType(blocks, 'Event')
+  expect(event).toMatchObject({
+    name: E.onNowA.title,
+    url: `${base}${eventUrl}`,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: 'Events Fixture Hall',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '1 Albert Road',
+        addressLocality: 'Middlesbrough',
+        postalCode: 'TS1 1AA',
+        addressCountry: 'GB',
+      },
+    },
+    offers: {
+      '@type': 'Offer',
+      url: E.ticketLink,
+      priceCurrency: 'GBP',
+      availability: 'https://schema.org/InStock',
+    },
+    organizer: { '@type': 'Organization', name: 'Creative Communities' },
+  })
+  expect(event!.startDate).toMatch(/^\d{4}-\d\d-\d\dT/)
+  expect((event!.image as string[])[0]).toMatch(/^https?:\/\//)
+  const [crumbs] = ofType(blocks, 'BreadcrumbList')
+  expect(crumbs!.itemListElement).toEqual([
+    { '@type': 'ListItem', position: 1, name: 'Home', item: `${base}/` },
+    { '@type': 'ListItem', position: 2, name: 'Showcase', item: `${base}/events` },
+    { '@type': 'ListItem', position: 3, name: E.onNowA.title, item: `${base}${eventUrl}` },
+  ])
+})
+
+test('a free event is offered at price 0 in pounds', async ({ page }) => {
+  await page.goto(`/events/${F.onNowEvent.slug}/${F.onNowEvent.id}`)
+  const [event] = ofType(await jsonLd(page), 'Event')
+  expect(event!.offers).toMatchObject({ price: 0, priceCurrency: 'GBP' })
+})
+
+test('an update: a NewsArticle with author, dates and images, and breadcrumbs', async ({
+  page,
+}) => {
+  await page.goto(updateUrl)
+  const blocks = await jsonLd(page)
+  const [article] = ofType(blocks, 'NewsArticle')
+  expect(article).toMatchObject({
+    headline: F.update.title,
+    author: { '@type': 'Organization', name: 'Creative Communities' },
+    publisher: { '@type': 'Organization', name: 'Creative Communities' },
+  })
+  expect(Date.parse(article!.dateModified as string)).toBeGreaterThanOrEqual(
+    Date.parse(article!.datePublished as string) - 366 * 24 * 3600_000,
+  )
+  expect((article!.image as string[]).every((url) => url.startsWith(base))).toBe(true)
+  const [crumbs] = ofType(blocks, 'BreadcrumbList')
+  expect((crumbs!.itemListElement as { name: string }[]).map((c) => c.name)).toEqual([
+    'Home',
+    'News',
+    F.update.title,
+  ])
+})
+
+test('the home page: Organization with its social profiles, and WebSite', async ({ page }) => {
+  await page.goto('/')
+  const blocks = await jsonLd(page)
+  const [organization] = ofType(blocks, 'Organization')
+  expect(organization).toMatchObject({
+    name: 'Creative Communities',
+    url: `${base}/`,
+    logo: `${base}/logo.svg`,
+  })
+  expect(organization!.sameAs).toEqual([
+    'https://www.facebook.com/creativecommunitiesteesside',
+    'https://twitter.com/CreativeCommsTS',
+    'https://www.instagram.com/creativecommunitiesteesside',
+    'https://www.youtube.com/@creativecommunitiesteesside',
+  ])
+  expect(ofType(blocks, 'WebSite')).toHaveLength(1)
+  expect(await page.title()).toBe('Creative Communities: Middlesbrough and Redcar & Cleveland')
+})
+
+test('a letter and a category page have breadcrumbs to Resources', async ({ page }) => {
+  for (const path of [
+    '/fyi/dictionary/q',
+    `/fyi/questions/${encodeURIComponent(F.questionCategory)}`,
+  ]) {
+    await page.goto(path)
+    const [crumbs] = ofType(await jsonLd(page), 'BreadcrumbList')
+    const names = (crumbs!.itemListElement as { name: string }[]).map((c) => c.name)
+    expect(names.slice(0, 2), path).toEqual(['Home', 'Resources'])
+  }
+})
