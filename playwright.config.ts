@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS } from './scripts/lib/chromium.mjs'
 
 // Run through `npm run test:e2e`, which builds the site on a seeded emulator and sets
 // E2E_BASE_URL; see scripts/e2e.mjs.
@@ -30,15 +31,7 @@ export default defineConfig({
         launchOptions: executablePath
           ? {
               executablePath,
-              args: [
-                '--no-sandbox',
-                '--disable-gpu',
-                '--disable-background-networking',
-                '--disable-component-update',
-                '--disable-sync',
-                '--disable-quic',
-                '--no-first-run',
-              ],
+              args: CHROMIUM_ARGS,
             }
           : {},
       },

@@ -3,50 +3,16 @@
 // <script src> of each page's server HTML, counted once per page, raw and gzipped.
 // Run against any production server (npm run demo, or the e2e build):
 //   node scripts/first-load-js.mjs [baseURL] [path ...]
-// With no paths it measures one URL per public route, finding an event and an update from
-// the listing pages.
+// With no paths it measures the site's pages (scripts/lib/site-pages.mjs).
 import { gzipSync } from 'node:zlib'
+import { sitePages } from './lib/site-pages.mjs'
 
 const [base = 'http://localhost:3000', ...given] = process.argv.slice(2)
-const STATIC_ROUTES = [
-  '/',
-  '/about',
-  '/contact',
-  '/get-involved',
-  '/events',
-  '/updates',
-  '/fyi',
-  '/terms',
-  '/creative-communities-awards',
-  '/content',
-  '/opportunities',
-]
 
 async function text(path) {
   const response = await fetch(new URL(path, base))
   if (!response.ok) throw new Error(`${path} answered ${response.status}`)
   return response.text()
-}
-
-/** The first link in `html` matching `pattern`, as a path. */
-function firstLink(html, pattern) {
-  return [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]).find((h) => pattern.test(h))
-}
-
-async function routes() {
-  if (given.length) return given
-  const [events, updates, fyi] = await Promise.all([
-    text('/events'),
-    text('/updates'),
-    text('/fyi'),
-  ])
-  const found = [
-    firstLink(events, /^\/events\/[^/]+\/[^/]+$/),
-    firstLink(updates, /^\/updates\/[^/]+\/[^/]+$/),
-    firstLink(fyi, /^\/fyi\/dictionary\/[^/]+$/),
-    firstLink(fyi, /^\/fyi\/questions\/[^/]+$/),
-  ]
-  return [...STATIC_ROUTES, ...found.filter(Boolean)]
 }
 
 const sizes = new Map()
@@ -63,7 +29,7 @@ async function scriptSize(src) {
 }
 
 const rows = []
-for (const path of await routes()) {
+for (const path of given.length ? given : await sitePages(base)) {
   const html = await text(path)
   const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))]
   let raw = 0

@@ -2,60 +2,24 @@
 // Full-page screenshots of pages at a phone's and a desktop's width, to look at what a
 // resident sees. Run against any server (npm run demo):
 //   node scripts/screenshots.mjs [baseURL] [path ...]
-// Writes screenshots/{path}-{width}.png; with no paths, every public route of the spec.
+// Writes screenshots/{path}-{width}.png; with no paths, the site's pages (scripts/lib/site-pages.mjs)
+// and its 404 page.
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
-import { ensureChromium } from './lib/chromium.mjs'
+import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs'
+import { sitePages } from './lib/site-pages.mjs'
 
 const [base = 'http://localhost:3000', ...given] = process.argv.slice(2)
 const WIDTHS = [375, 1280]
-const ROUTES = [
-  '/',
-  '/events',
-  '/updates',
-  '/fyi',
-  '/about',
-  '/contact',
-  '/get-involved',
-  '/terms',
-  '/creative-communities-awards',
-  '/content',
-  '/opportunities',
-  '/no-such-page',
-]
-
-/** Adds one event, one update, a letter and a category, found from the listing pages. */
-async function withDetailPages(page) {
-  const found = []
-  for (const [listing, pattern] of [
-    ['/events', /^\/events\/[^/]+\/[^/]+$/],
-    ['/updates', /^\/updates\/[^/]+\/[^/]+$/],
-    ['/fyi', /^\/fyi\/dictionary\/[^/]+$/],
-    ['/fyi', /^\/fyi\/questions\/[^/]+$/],
-  ]) {
-    await page.goto(new URL(listing, base).href)
-    const hrefs = await page.$$eval('a[href]', (links) => links.map((a) => a.getAttribute('href')))
-    const href = hrefs.find((h) => h && pattern.test(h))
-    if (href) found.push(href)
-  }
-  return [...ROUTES, ...found]
-}
-
 const executablePath = ensureChromium()
 const browser = await chromium.launch({
   ...(executablePath ? { executablePath } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 })
 mkdirSync('screenshots', { recursive: true })
 const context = await browser.newContext({ reducedMotion: 'reduce', locale: 'en-GB' })
 const page = await context.newPage()
-const routes = given.length ? given : await withDetailPages(page)
+const routes = given.length ? given : await sitePages(base, ['/no-such-page'])
 for (const width of WIDTHS) {
   await page.setViewportSize({ width, height: 900 })
   for (const route of routes) {

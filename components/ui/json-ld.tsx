@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/site/json-ld'
+import { breadcrumbJsonLd, serializeJsonLd } from '@/lib/site/json-ld'
 
 /** Structured data for search engines, rendered on the server. */
 export function JsonLd({ data }: { data: object }) {
@@ -8,4 +8,15 @@ export function JsonLd({ data }: { data: object }) {
       dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
     />
   )
+}
+
+/** A detail page's BreadcrumbList: Home, then `section`, then the page itself at `path`. */
+export function BreadcrumbJsonLd({
+  section,
+  page,
+}: {
+  section: { name: string; path: string }
+  page: { name: string; path: string }
+}) {
+  return <JsonLd data={breadcrumbJsonLd([section, page])} />
 }

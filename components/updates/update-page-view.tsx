@@ -2,9 +2,8 @@ import type { UpdatesPage } from '@/lib/updates/queries'
 import type { Update } from '@/lib/updates/schema'
 import { PreviousUpdates } from './previous-updates'
 import { UpdateArticle } from './update-article'
-import { JsonLd } from '@/components/ui/json-ld'
+import { BreadcrumbJsonLd, JsonLd } from '@/components/ui/json-ld'
 import { newsArticleJsonLd } from '@/lib/updates/structured-data'
-import { breadcrumbJsonLd } from '@/lib/site/json-ld'
 import { updatePath } from '@/lib/site/routes'
 
 /** An update's own page: the update in full, then the first page of the 'Previous' grid. */
@@ -12,11 +11,9 @@ export function UpdatePageView({ update, previous }: { update: Update; previous:
   return (
     <div className="page">
       <JsonLd data={newsArticleJsonLd(update)} />
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'News', path: '/updates' },
-          { name: update.title, path: updatePath(update) },
-        ])}
+      <BreadcrumbJsonLd
+        section={{ name: 'News', path: '/updates' }}
+        page={{ name: update.title, path: updatePath(update) }}
       />
       <UpdateArticle update={update} headingLevel={1} />
       <PreviousUpdates page={previous} />

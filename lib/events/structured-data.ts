@@ -1,6 +1,6 @@
 import type { Event as SchemaEvent, Offer, Place, PostalAddress, WithContext } from 'schema-dts'
 import type { Event, EventVenue } from '@/lib/events/schema'
-import { programme } from '@/lib/site/json-ld'
+import { imageUrls, programme } from '@/lib/site/json-ld'
 import { absoluteUrl } from '@/lib/site/config'
 import { eventPath } from '@/lib/site/routes'
 import { DEFAULT_EVENT_IMAGE, eventSummary } from './display'
@@ -64,9 +64,6 @@ export function eventJsonLd(event: Event): WithContext<SchemaEvent> {
   const url = absoluteUrl(eventPath(event))
   const physical = place(event.venue)
   const online = !physical && event.venue.venueURL
-  const images = event.images.length
-    ? event.images.map((image) => absoluteUrl(image.imageURL))
-    : [absoluteUrl(DEFAULT_EVENT_IMAGE)]
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -81,7 +78,7 @@ export function eventJsonLd(event: Event): WithContext<SchemaEvent> {
     location: online
       ? { '@type': 'VirtualLocation', url: event.venue.venueURL! }
       : (physical ?? { '@type': 'Place', name: 'Middlesbrough and Redcar & Cleveland' }),
-    image: images,
+    image: imageUrls(event.images, DEFAULT_EVENT_IMAGE),
     description: eventSummary(event),
     organizer: programme(),
     offers: offer(event, url),

@@ -33,3 +33,14 @@ export function ensureChromium() {
   if (install.status !== 0) throw new Error('apt-get install chromium failed')
   return found()
 }
+
+/** Flags for a headless Chromium on these machines (no sandbox as root, no network probes). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+]

@@ -11,7 +11,7 @@ import {
   VenueBlock,
 } from '@/components/events/event-details'
 import { EventGrids } from '@/components/events/event-grid'
-import { JsonLd } from '@/components/ui/json-ld'
+import { BreadcrumbJsonLd, JsonLd } from '@/components/ui/json-ld'
 import styles from '@/components/events/event-page.module.css'
 import type { Event } from '@/lib/events/schema'
 import { getEvent, getPublishedEvents, getEventListing } from '@/lib/events/queries'
@@ -20,7 +20,6 @@ import { calendarPath } from '@/lib/events/calendar'
 import { eventLeadImageUrl, eventStartText } from '@/lib/events/display'
 import { eventSummary } from '@/lib/events/display'
 import { eventJsonLd } from '@/lib/events/structured-data'
-import { breadcrumbJsonLd } from '@/lib/site/json-ld'
 import { endedOn, eventPhase, type EventPhase } from '@/lib/events/time-state'
 import { documentStaticParams } from '@/lib/content/gate'
 import { gatedDocument } from '@/lib/content/slug-index'
@@ -109,11 +108,9 @@ export default async function EventPage({ params }: { params: Promise<Params> })
   return (
     <article className="page">
       <JsonLd data={eventJsonLd(event)} />
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Showcase', path: '/events' },
-          { name: event.title, path: eventPath(event) },
-        ])}
+      <BreadcrumbJsonLd
+        section={{ name: 'Showcase', path: '/events' }}
+        page={{ name: event.title, path: eventPath(event) }}
       />
       <h1>{event.title}</h1>
       <div className={styles.when}>

@@ -3,8 +3,7 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { DictionaryEntries } from '@/components/fyi/dictionary-entries'
 import { FyiScreen } from '@/components/fyi/fyi-screen'
-import { JsonLd } from '@/components/ui/json-ld'
-import { breadcrumbJsonLd } from '@/lib/site/json-ld'
+import { BreadcrumbJsonLd, JsonLd } from '@/components/ui/json-ld'
 import { getDictionaryEntries, getDictionaryLetters } from '@/lib/dictionary/queries'
 import { getQuestionCategories } from '@/lib/questions/queries'
 import { parseLetterSegment } from '@/lib/dictionary/letters'
@@ -61,11 +60,9 @@ export default async function DictionaryLetterPage({ params }: { params: Promise
           terms: entries,
         })}
       />
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Resources', path: '/fyi' },
-          { name: `Dictionary: ${letter}`, path: dictionaryPath(letter) },
-        ])}
+      <BreadcrumbJsonLd
+        section={{ name: 'Resources', path: '/fyi' }}
+        page={{ name: `Dictionary: ${letter}`, path: dictionaryPath(letter) }}
       />
       <h1>Dictionary: {letter}</h1>
       <FyiScreen

@@ -3,8 +3,7 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { FyiScreen } from '@/components/fyi/fyi-screen'
 import { QuestionList } from '@/components/fyi/question-list'
-import { JsonLd } from '@/components/ui/json-ld'
-import { breadcrumbJsonLd } from '@/lib/site/json-ld'
+import { BreadcrumbJsonLd, JsonLd } from '@/components/ui/json-ld'
 import { getDictionaryLetters } from '@/lib/dictionary/queries'
 import { getQuestionCategories, getQuestions } from '@/lib/questions/queries'
 import { faqPageJsonLd } from '@/lib/questions/structured-data'
@@ -58,11 +57,9 @@ export default async function QuestionsPage({ params }: { params: Promise<Params
           items: questions.map((q) => ({ question: q.question, answer: q.answer })),
         })}
       />
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Resources', path: '/fyi' },
-          { name: category, path: questionsPath(category) },
-        ])}
+      <BreadcrumbJsonLd
+        section={{ name: 'Resources', path: '/fyi' }}
+        page={{ name: category, path: questionsPath(category) }}
       />
       <h1>Questions: {category}</h1>
       <FyiScreen
