@@ -30,11 +30,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ])
   return [
     ...STATIC_PATHS.map((path) => ({ url: absoluteUrl(path) })),
-    ...events.map((e) => ({
-      url: absoluteUrl(eventPath(e)),
-      lastModified: e.pubDate ?? undefined,
-    })),
-    ...updates.map((u) => ({ url: absoluteUrl(updatePath(u)), lastModified: u.dateStart })),
+    // lastmod is each document's last change in Firestore, so an edit is recrawled.
+    ...events.map((e) => ({ url: absoluteUrl(eventPath(e)), lastModified: e.updatedAt })),
+    ...updates.map((u) => ({ url: absoluteUrl(updatePath(u)), lastModified: u.updatedAt })),
     ...letters.map((l) => ({ url: absoluteUrl(dictionaryPath(l)) })),
     ...categories.map((c) => ({ url: absoluteUrl(questionsPath(c)) })),
   ]

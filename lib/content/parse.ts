@@ -2,6 +2,13 @@ import 'server-only'
 import type { DocumentSnapshot } from 'firebase-admin/firestore'
 import type { z } from 'zod'
 
+/** What every parsed document carries besides its fields. */
+export interface DocumentMeta {
+  id: string
+  /** When the document last changed (its Firestore update time, ISO): sitemaps, feeds. */
+  updatedAt: string
+}
+
 /**
  * Turns one Firestore document into an app type. A document that fails its schema is
  * skipped and logged with its collection, id and the zod issues, so one bad document never
@@ -10,7 +17,7 @@ import type { z } from 'zod'
 export function parseDocument<S extends z.ZodType<object>>(
   schema: S,
   doc: DocumentSnapshot,
-): (z.output<S> & { id: string }) | null {
+): (z.output<S> & DocumentMeta) | null {
   if (!doc.exists) return null
   const result = schema.safeParse(doc.data())
   if (!result.success) {
@@ -20,13 +27,16 @@ export function parseDocument<S extends z.ZodType<object>>(
     console.error(`[content] skipped invalid document ${doc.ref.parent.id}/${doc.id}: ${issues}`)
     return null
   }
-  return { ...result.data, id: doc.id }
+  // A snapshot of an existing document always has an update time; the read time is a
+  // fallback that can only be later than the real change.
+  const updated = doc.updateTime ?? doc.readTime
+  return { ...result.data, id: doc.id, updatedAt: updated.toDate().toISOString() }
 }
 
 export function parseDocuments<S extends z.ZodType<object>>(
   schema: S,
   docs: readonly DocumentSnapshot[],
-): (z.output<S> & { id: string })[] {
+): (z.output<S> & DocumentMeta)[] {
   return docs.flatMap((doc) => parseDocument(schema, doc) ?? [])
 }
 

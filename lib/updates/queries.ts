@@ -6,7 +6,7 @@ import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { updateSchema, type Update } from '@/lib/updates/schema'
 import { firestore } from '@/lib/firebase/admin'
 import { pageCount } from '@/lib/updates/pagination'
-import { isDocumentId, parseDocument, parseDocuments } from '@/lib/content/parse'
+import { isDocumentId, parseDocument, parseDocuments, type DocumentMeta } from '@/lib/content/parse'
 
 const COLLECTION = 'updates'
 
@@ -31,11 +31,11 @@ export async function getLatestUpdate(): Promise<Update | null> {
 }
 
 const updateLinkSchema = updateSchema.pick({ titleSlug: true, dateStart: true })
-export type UpdateLink = z.output<typeof updateLinkSchema> & { id: string }
+export type UpdateLink = z.output<typeof updateLinkSchema> & DocumentMeta
 
 /**
- * What the sitemap needs of every published update, newest first: two fields each, so
- * thousands of updates stay a small read.
+ * What the sitemap needs of every published update, newest first: two fields each (and the
+ * document's update time, which every read returns), so thousands of updates stay a small read.
  */
 export async function getUpdateLinks(): Promise<UpdateLink[]> {
   'use cache'

@@ -9,6 +9,7 @@ import {
   themeColourField,
   timestampField,
 } from '@/lib/content/fields'
+import type { DocumentMeta } from '@/lib/content/parse'
 
 const formSchema = z.object({
   formURL: assetUrlField,
@@ -30,5 +31,5 @@ export const updateSchema = z.object({
   forms: lenientArray(formSchema, 'form'),
 })
 
-export type Update = z.output<typeof updateSchema> & { id: string }
+export type Update = z.output<typeof updateSchema> & DocumentMeta
 export type UpdateForm = Update['forms'][number]

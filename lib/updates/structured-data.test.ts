@@ -8,6 +8,7 @@ import { newsArticleJsonLd } from './structured-data'
 function update(overrides: Partial<Update> = {}): Update {
   return {
     id: 'abc123',
+    updatedAt: '2026-03-22T08:00:00.000Z',
     title: 'Awards open',
     titleSlug: 'awards-open',
     description: '<p>Apply now.</p>' as SanitizedHtml,
