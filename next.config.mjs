@@ -36,6 +36,8 @@ const nextConfig = {
   // a wrong slug a 308, which crawlers and link checkers rely on.
   partialPrefetching: false,
   poweredByHeader: false,
+  // Published as ES modules only: listed so that next/jest compiles it for the unit tests too.
+  transpilePackages: ['feed'],
   // The public site and the admin area have separate root layouts, so unmatched paths need
   // their own 404 document.
   experimental: { globalNotFound: true },
