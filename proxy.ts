@@ -5,6 +5,8 @@ const SLUGGED: Record<string, SluggedCollection> = { events: 'showcase', updates
 
 /** Paths under /updates that are not an update: the listing pages and the feeds. */
 const UPDATES_RESERVED = new Set(['page', 'feed.xml', 'atom.xml'])
+/** Paths under /events that are not an event: the subscription calendar. */
+const EVENTS_RESERVED = new Set(['calendar.ics'])
 
 /**
  * Answers, before any rendering:
@@ -29,7 +31,10 @@ export async function proxy(request: NextRequest) {
 
   const [section, first, second, ...rest] = segments
   const collection = section ? SLUGGED[section] : undefined
-  const reserved = section === 'updates' && first !== undefined && UPDATES_RESERVED.has(first)
+  const reserved =
+    first !== undefined &&
+    ((section === 'updates' && UPDATES_RESERVED.has(first)) ||
+      (section === 'events' && EVENTS_RESERVED.has(first)))
   if (collection && first && !rest.length && !reserved) {
     const id = second ?? first
     const lookup = await lookupSlug(collection, id)
