@@ -41,10 +41,13 @@ export function FeaturedBannerRotation({
   slides,
   label = 'Featured events',
   headingLevel = 2,
+  priority = false,
 }: {
   slides: BannerSlide[]
   label?: string
   headingLevel?: 2 | 3
+  /** Preload the first slide's image (the page's largest paint). */
+  priority?: boolean
 }) {
   const [index, setIndex] = useState(0)
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
@@ -88,13 +91,20 @@ export function FeaturedBannerRotation({
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      {mounted && count > 1 && (
-        <div className={styles.controls}>
+      {count > 1 && (
+        // The controls only work with JavaScript, so they show once they can; their space is
+        // kept from the first paint, so the banner never moves down (CLS).
+        <div
+          className={styles.controls}
+          data-waiting={mounted ? undefined : 'true'}
+          aria-hidden={mounted ? undefined : true}
+        >
           <button
             ref={rotationButton}
             type="button"
             className={styles.control}
             aria-controls={slidesId}
+            disabled={!mounted}
             onClick={() => setChoice(wantsToPlay ? 'pause' : 'play')}
           >
             {wantsToPlay ? (
@@ -117,6 +127,7 @@ export function FeaturedBannerRotation({
             type="button"
             className={styles.control}
             aria-controls={slidesId}
+            disabled={!mounted}
             onClick={() => setIndex(wrapIndex(current - 1, count))}
           >
             <span aria-hidden="true">←</span> Previous
@@ -126,6 +137,7 @@ export function FeaturedBannerRotation({
             type="button"
             className={styles.control}
             aria-controls={slidesId}
+            disabled={!mounted}
             onClick={() => setIndex(wrapIndex(current + 1, count))}
           >
             Next<span className="visually-hidden"> featured event</span>{' '}
@@ -152,7 +164,9 @@ export function FeaturedBannerRotation({
             width={900}
             height={600}
             sizes="(max-width: 767px) 100vw, 50vw"
-            loading={current === 0 ? 'eager' : 'lazy'}
+            {...(current === 0 && priority
+              ? { priority: true, fetchPriority: 'high' as const }
+              : { loading: current === 0 ? ('eager' as const) : ('lazy' as const) })}
           />
           <div className={styles.text}>
             <p className={styles.kicker}>Featured</p>

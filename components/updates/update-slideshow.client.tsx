@@ -35,6 +35,7 @@ export function UpdateSlideshow({
   const hydrated = useHydrated()
   const count = images.length
   const rotating = count > 1 && playing && !reducedMotion
+  const usable = hydrated && !reducedMotion
 
   useEffect(() => {
     if (!rotating) return
@@ -71,6 +72,8 @@ export function UpdateSlideshow({
           height={800}
           sizes="(max-width: 767px) 100vw, 48rem"
           priority={priority && index === 0}
+          // The first picture is the page's largest paint: fetched before anything else.
+          fetchPriority={priority && index === 0 ? 'high' : undefined}
           data-testid="slideshow-image"
         />
         {count > 1 && (
@@ -81,16 +84,18 @@ export function UpdateSlideshow({
       </div>
       {count > 1 && (
         <>
-          {/* The pause control only works with JavaScript, so it appears once it can. */}
-          {hydrated && !reducedMotion && (
-            <button
-              type="button"
-              className={`button button--ghost ${styles.toggle}`}
-              onClick={() => setPlaying((p) => !p)}
-            >
-              {playing ? 'Pause slideshow' : 'Play slideshow'}
-            </button>
-          )}
+          {/* The pause control only works with JavaScript, so it shows once it can; its
+              space is kept from the first paint, so the thumbnails never move (CLS). */}
+          <button
+            type="button"
+            className={`button button--ghost ${styles.toggle}`}
+            data-waiting={usable ? undefined : 'true'}
+            aria-hidden={usable ? undefined : true}
+            disabled={!usable}
+            onClick={() => setPlaying((p) => !p)}
+          >
+            {playing ? 'Pause slideshow' : 'Play slideshow'}
+          </button>
           <ul className={styles.thumbnails} aria-label="Choose an image">
             {images.map((image, i) => (
               <li key={image.src + i}>

@@ -53,7 +53,7 @@ export default async function EventsPage({
         </a>{' '}
         to see every new event in your calendar app.
       </p>
-      <FeaturedBanner events={showcase.featured} />
+      <FeaturedBanner events={showcase.featured} priority />
       <CategoryFilter categories={showcase.categories} active={active} />
       {requested && (
         <p className="muted" role="status">
