@@ -1,17 +1,27 @@
 // @ts-check
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { z } from 'zod'
 import { IMAGE_REMOTE_PATTERNS } from './lib/content/image-hosts.mjs'
 
 // Fail the build, not the first request, when the environment is wrong.
-const buildEnv = z
+const parsedEnv = z
   .object({
     CONTENT_REVALIDATE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
-    SITE_URL: z.url().default('http://localhost:3000'),
+    // The public address; required by production builds (see the export below).
+    SITE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
     // Checked here so a typo fails the build rather than a page or the calendar download.
     NEXT_PUBLIC_CONTACT_EMAIL: z.email().optional(),
-    REVALIDATE_SECRET: z.string().min(16, 'REVALIDATE_SECRET needs 16+ characters').optional(),
+    REVALIDATE_SECRET: z.string().min(16, 'needs 16+ characters').optional(),
   })
-  .parse(process.env)
+  .safeParse(process.env)
+if (!parsedEnv.success) {
+  const problems = parsedEnv.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+  throw new Error(`Invalid environment:\n${problems.join('\n')}`)
+}
+const buildEnv = parsedEnv.data
 
 const revalidate = buildEnv.CONTENT_REVALIDATE_SECONDS
 
@@ -26,6 +36,8 @@ const nextConfig = {
   // a wrong slug a 308, which crawlers and link checkers rely on.
   partialPrefetching: false,
   poweredByHeader: false,
+  // Published as ES modules only: listed so that next/jest compiles it for the unit tests too.
+  transpilePackages: ['feed'],
   // The public site and the admin area have separate root layouts, so unmatched paths need
   // their own 404 document.
   experimental: { globalNotFound: true },
@@ -40,10 +52,31 @@ const nextConfig = {
       expire: Math.max(3600, revalidate * 10),
     },
   },
-  images: { remotePatterns: IMAGE_REMOTE_PATTERNS },
+  images: {
+    remotePatterns: IMAGE_REMOTE_PATTERNS,
+    // AVIF where the browser accepts it, WebP otherwise: smaller than the JPEG originals.
+    formats: ['image/avif', 'image/webp'],
+  },
   env: {
-    SITE_URL: buildEnv.SITE_URL,
+    SITE_URL: buildEnv.SITE_URL ?? 'http://localhost:3000',
   },
 }
 
-export default nextConfig
+/**
+ * Every canonical link, sitemap entry, feed link, calendar UID and JSON-LD URL is built from
+ * SITE_URL and baked into the prerendered pages, so a production build without it would
+ * publish http://localhost:3000 everywhere: it fails instead. `next dev`, the unit tests and
+ * `next typegen` (which loads this file in the build phase only to write route types) fall
+ * back to localhost; the demo, the benchmarks and the end-to-end tests set their own.
+ * @param {string} phase
+ */
+export default function config(phase) {
+  const productionBuild = phase === PHASE_PRODUCTION_BUILD && !process.argv.includes('typegen')
+  if (productionBuild && !buildEnv.SITE_URL) {
+    throw new Error(
+      'SITE_URL is not set. A production build needs the public address of the site, ' +
+        'e.g. SITE_URL=https://www.example.org npm run build (README: Deploying).',
+    )
+  }
+  return nextConfig
+}

@@ -32,5 +32,5 @@ export function testEvent(
     published: true,
     ...rest,
   })
-  return { ...data, id: 'evt-1' }
+  return { ...data, id: 'evt-1', updatedAt: '2026-01-02T10:00:00.000Z' }
 }

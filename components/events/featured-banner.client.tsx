@@ -29,10 +29,13 @@ export function FeaturedBannerRotation({
   slides,
   label = 'Featured events',
   headingLevel = 2,
+  priority = false,
 }: {
   slides: BannerSlide[]
   label?: string
   headingLevel?: 2 | 3
+  /** Preload the first slide's image (the page's largest paint). */
+  priority?: boolean
 }) {
   const count = slides.length
   const carousel = useCarousel(count, ROTATION_MS)
@@ -49,13 +52,20 @@ export function FeaturedBannerRotation({
       aria-label={label}
       {...carousel.pauseTriggers}
     >
-      {carousel.moves && (
-        <div className={styles.controls}>
+      {count > 1 && (
+        // The controls only work with JavaScript, so they show once they can; their space is
+        // kept from the first paint, so the banner never moves down (CLS).
+        <div
+          className={styles.controls}
+          data-waiting={carousel.moves ? undefined : 'true'}
+          aria-hidden={carousel.moves ? undefined : true}
+        >
           <button
             {...pauseButtonProps}
             type="button"
             className={styles.control}
             aria-controls={slidesId}
+            disabled={!carousel.moves}
             onClick={carousel.togglePlaying}
           >
             {carousel.playing ? (
@@ -78,6 +88,7 @@ export function FeaturedBannerRotation({
             type="button"
             className={styles.control}
             aria-controls={slidesId}
+            disabled={!carousel.moves}
             onClick={carousel.previous}
           >
             <span aria-hidden="true">←</span> Previous
@@ -87,6 +98,7 @@ export function FeaturedBannerRotation({
             type="button"
             className={styles.control}
             aria-controls={slidesId}
+            disabled={!carousel.moves}
             onClick={carousel.next}
           >
             Next<span className="visually-hidden"> featured event</span>{' '}
@@ -113,7 +125,9 @@ export function FeaturedBannerRotation({
             width={900}
             height={600}
             sizes="(max-width: 767px) 100vw, 50vw"
-            loading={current === 0 ? 'eager' : 'lazy'}
+            {...(current === 0 && priority
+              ? { priority: true, fetchPriority: 'high' as const }
+              : { loading: current === 0 ? ('eager' as const) : ('lazy' as const) })}
           />
           <div className={styles.text}>
             <p className={styles.kicker}>Featured</p>

@@ -23,11 +23,14 @@ export function FeaturedBanner({
   events,
   label = 'Featured events',
   headingLevel = 2,
+  priority = false,
 }: {
   events: Event[]
   label?: string
   /** The slide titles' level: 3 where the banner sits under its own h2. */
   headingLevel?: 2 | 3
+  /** Preload the first slide's image: where the banner is the page's largest paint. */
+  priority?: boolean
 }) {
   if (!events.length) return null
   return (
@@ -35,6 +38,7 @@ export function FeaturedBanner({
       slides={events.map(toBannerSlide)}
       label={label}
       headingLevel={headingLevel}
+      priority={priority}
     />
   )
 }

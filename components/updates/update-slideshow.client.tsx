@@ -48,6 +48,8 @@ export function UpdateSlideshow({
           height={800}
           sizes="(max-width: 767px) 100vw, 48rem"
           priority={priority && carousel.index === 0}
+          // The first picture is the page's largest paint: fetched before anything else.
+          fetchPriority={priority && carousel.index === 0 ? 'high' : undefined}
           data-testid="slideshow-image"
         />
         {count > 1 && (
@@ -56,11 +58,15 @@ export function UpdateSlideshow({
           </p>
         )}
       </div>
-      {carousel.moves && (
+      {count > 1 && (
+        // Usable once scripts run; its place is kept from the first paint (no layout shift).
         <button
           {...pauseButtonProps}
           type="button"
           className={`button button--ghost ${styles.toggle}`}
+          data-waiting={carousel.moves ? undefined : 'true'}
+          aria-hidden={carousel.moves ? undefined : true}
+          disabled={!carousel.moves}
           onClick={carousel.togglePlaying}
         >
           {carousel.playing ? 'Pause slideshow' : 'Play slideshow'}

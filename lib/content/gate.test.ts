@@ -55,7 +55,8 @@ describe('decide', () => {
     })
   })
 
-  it('leaves the feeds to their own routes', () => {
+  it('leaves the feeds and the subscription calendar to their own routes', () => {
+    expect(decide('events', ['calendar.ics'], events)).toEqual({ action: 'render' })
     expect(decide('updates', ['feed.xml'], updates)).toEqual({ action: 'render' })
     expect(decide('updates', ['atom.xml'], updates)).toEqual({ action: 'render' })
   })

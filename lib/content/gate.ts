@@ -26,7 +26,7 @@ export type GateDecision =
 
 /** Paths under /{kind}/ served by a route of their own, never a document's id. */
 const OWN_ROUTES: Record<GatedKind, ReadonlySet<string>> = {
-  events: new Set(),
+  events: new Set(['calendar.ics']),
   updates: new Set(['feed.xml', 'atom.xml']),
 }
 

@@ -2,11 +2,11 @@ import 'server-only'
 import type { DocumentSnapshot } from 'firebase-admin/firestore'
 import type { z } from 'zod'
 
-/** What every parsed document carries besides its fields: its id and when it last changed. */
+/** What every parsed document carries besides its fields. */
 export interface DocumentMeta {
   id: string
-  /** ISO time of the document's last write (absent for a partial read). */
-  updatedAt?: string
+  /** When the document last changed (its Firestore update time, ISO): sitemaps, feeds. */
+  updatedAt: string
 }
 
 /**
@@ -27,8 +27,10 @@ export function parseDocument<S extends z.ZodType<object>>(
     console.error(`[content] skipped invalid document ${doc.ref.parent.id}/${doc.id}: ${issues}`)
     return null
   }
-  const updatedAt = doc.updateTime?.toDate().toISOString()
-  return { ...result.data, id: doc.id, ...(updatedAt ? { updatedAt } : {}) }
+  // A snapshot of an existing document always has an update time; the read time is a
+  // fallback that can only be later than the real change.
+  const updated = doc.updateTime ?? doc.readTime
+  return { ...result.data, id: doc.id, updatedAt: updated.toDate().toISOString() }
 }
 
 export function parseDocuments<S extends z.ZodType<object>>(

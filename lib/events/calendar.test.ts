@@ -1,5 +1,13 @@
+import ICAL from 'ical.js'
 import { parseIcs, prop } from '@/e2e/support/ics'
-import { calendarFileName, calendarPath, eventCalendar } from './calendar'
+import {
+  calendarFileName,
+  calendarPath,
+  eventCalendar,
+  eventsCalendar,
+  foldIcsLine,
+  foldIcsLines,
+} from './calendar'
 import { testEvent } from '@/test/test-event'
 
 const STAMP = new Date('2026-01-01T09:00:00Z')
@@ -50,14 +58,118 @@ describe('eventCalendar', () => {
   })
 
   it('names the event, its place, its page and a stable uid', () => {
-    const event = onlyEvent(eventCalendar(testEvent(), STAMP))
+    const event = onlyEvent(
+      eventCalendar(testEvent(), STAMP, { organizerEmail: 'team@creative.test' }),
+    )
     expect(prop(event, 'SUMMARY')).toBe('Folk Night')
     expect(prop(event, 'LOCATION')).toBe('The Masham\\, Middlesbrough TS1 1AA')
     expect(prop(event, 'URL')).toBe('http://localhost:3000/events/folk-night/evt-1')
     expect(prop(event, 'UID')).toBe('evt-1@localhost')
     expect(prop(event, 'DESCRIPTION')).toContain('An evening of folk songs.')
-    // Every property has a value: the organiser is named and reachable by e-mail.
-    expect(prop(event, 'ORGANIZER')).toMatch(/^MAILTO:.+@/)
+    // The organiser is named and reachable at the configured address.
+    expect(prop(event, 'ORGANIZER')).toBe('MAILTO:team@creative.test')
+    expect(event.find((p) => p.name === 'ORGANIZER')?.params).toEqual({
+      CN: '"Creative Communities"',
+    })
+    expect(prop(event, 'LAST-MODIFIED')).toBe('20260102T100000Z')
+  })
+
+  it('has no organiser and no METHOD when no contact address is configured', () => {
+    const text = eventCalendar(testEvent(), STAMP, { organizerEmail: undefined })
+    expect(text).not.toMatch(/ORGANIZER|METHOD|example/)
+    const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!
+    expect(vevent.getFirstPropertyValue('summary')).toBe('Folk Night')
+  })
+
+  it('escapes a comma inside a category', () => {
+    const text = eventCalendar(testEvent({ categories: ['Arts, crafts', 'Music'] }), STAMP)
+    const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!
+    expect(vevent.getFirstProperty('categories')?.getValues()).toEqual(['Arts, crafts', 'Music'])
+  })
+})
+
+/** Every physical line of an iCalendar text, without its CRLF. */
+function physicalLines(text: string): string[] {
+  expect(text.endsWith('\r\n')).toBe(true)
+  expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
+  return text.slice(0, -2).split('\r\n')
+}
+
+describe('line folding (RFC 5545 3.1)', () => {
+  const cafe = testEvent({
+    title: 'Songs and stories at Café Cantée with the Teesside Folk Collective',
+    venue: { venueName: 'Café Cantée', venueLocation: 'Linthorpe Road, Middlesbrough' },
+    shortDescription:
+      'Crêpes, café au lait et chansons — une soirée 🎶 pour tout le monde. '.repeat(4),
+  })
+
+  it('folds every line at 75 octets, not 75 characters', () => {
+    const text = eventCalendar(cafe, STAMP)
+    for (const line of physicalLines(text)) {
+      expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75)
+    }
+    // The package alone folds by characters: its SUMMARY line is 77 bytes.
+    expect(text).toContain('SUMMARY:Songs and stories at Café Cantée')
+  })
+
+  it('round-trips through a real iCalendar parser', () => {
+    const vevent = new ICAL.Component(ICAL.parse(eventCalendar(cafe, STAMP))).getFirstSubcomponent(
+      'vevent',
+    )!
+    expect(vevent.getFirstPropertyValue('summary')).toBe(cafe.title)
+    expect(vevent.getFirstPropertyValue('location')).toBe(
+      'Café Cantée, Linthorpe Road, Middlesbrough',
+    )
+    expect(String(vevent.getFirstPropertyValue('description'))).toContain('une soirée 🎶 pour')
+    expect(vevent.getFirstPropertyValue('uid')).toBe('evt-1@localhost')
+  })
+
+  it('never splits a character, and counts the leading space of a continuation', () => {
+    const line = `SUMMARY:${'a'.repeat(66)}é${'€'.repeat(30)}🎶🎶`
+    const folded = foldIcsLine(line)
+    const parts = folded.split('\r\n')
+    expect(parts.join('\r\n').replace(/\r\n /g, '')).toBe(line)
+    for (const [i, part] of parts.entries()) {
+      expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75)
+      if (i > 0) expect(part.startsWith(' ')).toBe(true)
+      expect(part).not.toContain('\uFFFD')
+    }
+    // 8 + 66 = 74 octets, and é (2 octets) would make 76: it starts the next line.
+    expect(parts[0]).toBe(`SUMMARY:${'a'.repeat(66)}`)
+    expect(parts[1]!.startsWith(' é€')).toBe(true)
+  })
+
+  it('refolds text folded by characters and leaves short lines alone', () => {
+    const text = 'BEGIN:VCALENDAR\r\nSUMMARY:abc\r\n\tdef\r\nEND:VCALENDAR\r\n'
+    expect(foldIcsLines(text)).toBe('BEGIN:VCALENDAR\r\nSUMMARY:abcdef\r\nEND:VCALENDAR\r\n')
+  })
+})
+
+describe('eventsCalendar', () => {
+  it('is one calendar with a VEVENT per event, named, parsed by a real parser', () => {
+    const events = [
+      testEvent(),
+      { ...testEvent({ title: 'Café Cantée', dateStart: '2026-04-01T18:00:00Z' }), id: 'evt-2' },
+    ]
+    const text = eventsCalendar(events, STAMP, { organizerEmail: 'team@creative.test' })
+    for (const line of physicalLines(text)) {
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
+    }
+    const calendar = new ICAL.Component(ICAL.parse(text))
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Creative Communities: events')
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH')
+    const vevents = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c))
+    expect(vevents.map((e) => [e.uid, e.summary])).toEqual([
+      ['evt-1@localhost', 'Folk Night'],
+      ['evt-2@localhost', 'Café Cantée'],
+    ])
+    expect(vevents[1]!.startDate.toJSDate().toISOString()).toBe('2026-04-01T18:00:00.000Z')
+  })
+
+  it('is still a calendar when there is nothing to list', () => {
+    const calendar = new ICAL.Component(ICAL.parse(eventsCalendar([], STAMP)))
+    expect(calendar.name).toBe('vcalendar')
+    expect(calendar.getAllSubcomponents('vevent')).toHaveLength(0)
   })
 })
 

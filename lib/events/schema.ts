@@ -10,6 +10,7 @@ import {
   themeColourField,
   timestampField,
 } from '@/lib/content/fields'
+import type { DocumentMeta } from '@/lib/content/parse'
 
 export const TICKET_NEEDED = ['Yes', 'No', ''] as const
 
@@ -62,6 +63,6 @@ export const eventSchema = z.object({
   published: z.boolean(),
 })
 
-export type Event = z.output<typeof eventSchema> & { id: string }
+export type Event = z.output<typeof eventSchema> & DocumentMeta
 export type EventTicket = Event['ticket']
 export type EventVenue = Event['venue']

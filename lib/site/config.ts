@@ -1,3 +1,6 @@
+/** The programme's e-mail address as configured (NEXT_PUBLIC_CONTACT_EMAIL), or undefined. */
+export const CONTACT_EMAIL: string | undefined = process.env.NEXT_PUBLIC_CONTACT_EMAIL || undefined
+
 /** Facts about the programme used across the site. */
 export const SITE = {
   name: 'Creative Communities',
@@ -6,7 +9,7 @@ export const SITE = {
   description:
     'Creative Communities is a national creative engagement programme, funded by Arts Council England, putting arts and culture in the hands of local people in Middlesbrough and Redcar & Cleveland.',
   areas: ['Middlesbrough', 'Redcar & Cleveland'] as const,
-  email: process.env.NEXT_PUBLIC_CONTACT_EMAIL ?? 'hello@creativecommunities.example',
+  email: CONTACT_EMAIL ?? 'hello@creativecommunities.example',
   locale: 'en_GB',
 } as const
 

@@ -1,10 +1,20 @@
 import type { Update } from '@/lib/updates/schema'
 import { updatePath } from '@/lib/site/routes'
 import { absoluteUrl, SITE } from '@/lib/site/config'
+import { slugify } from '@/lib/site/slug.mjs'
 import { leadImageUrl } from './images'
 
 /** How many of the newest updates the feeds carry; readers only poll for what is new. */
 export const FEED_SIZE = 50
+
+/** An RSS enclosure: the three attributes RSS 2.0 requires, all real. */
+export interface Enclosure {
+  url: string
+  /** The registered media type, e.g. image/jpeg (never the file extension's image/jpg). */
+  type: string
+  /** The size of the file in bytes. */
+  length: number
+}
 
 export interface FeedEntry {
   title: string
@@ -13,8 +23,10 @@ export interface FeedEntry {
   date: Date
   description: string
   content: string
-  category: { name: string }[]
-  image: string
+  /** `name` is RSS's category text and Atom's label; `term` is Atom's required identifier. */
+  category: { name: string; term: string }[]
+  /** The update's lead image as stored (the default image when it has none). */
+  imageSrc: string
 }
 
 /**
@@ -31,10 +43,34 @@ export function feedEntries(updates: readonly Update[]): FeedEntry[] {
       date: new Date(update.dateStart),
       description: update.shortDescription || update.title,
       content: update.description,
-      category: update.categories.map((name) => ({ name })),
-      image: absoluteUrl(leadImageUrl(update)),
+      category: update.categories.map((name) => ({ name, term: categoryTerm(name) })),
+      imageSrc: leadImageUrl(update),
     }
   })
+}
+
+/**
+ * An Atom category's `term` (RFC 4287 4.2.2: required): the category's slug, so the same
+ * category is always the same term, and never a character XML attributes must escape.
+ */
+export function categoryTerm(name: string): string {
+  return slugify(name) || encodeURIComponent(name)
+}
+
+const IMAGE_TYPES: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+}
+
+/** The registered media type of an image file from its name, or undefined when unknown. */
+export function imageMediaType(pathOrUrl: string): string | undefined {
+  const pathname = new URL(pathOrUrl, 'http://x').pathname
+  const extension = /\.([a-z0-9]+)$/i.exec(pathname)?.[1]?.toLowerCase()
+  return extension ? IMAGE_TYPES[extension] : undefined
 }
 
 export const FEED_INFO = {

@@ -1,11 +1,10 @@
-import { Feed } from 'feed'
+import { Feed, type Item } from 'feed'
 import type { Update } from '@/lib/updates/schema'
 import { absoluteUrl, SITE } from '@/lib/site/config'
-import { FEED_INFO, feedEntries } from './feed-items'
+import { FEED_INFO, feedEntries, type Enclosure, type FeedEntry } from './feed-items'
 
-/** The RSS 2.0 / Atom feed of the newest published updates. */
-export function buildUpdatesFeed(updates: readonly Update[]): Feed {
-  const entries = feedEntries(updates)
+/** The feed of the newest published updates, with the items given. */
+function updatesFeed(entries: readonly FeedEntry[], items: readonly Item[]): Feed {
   const feed = new Feed({
     id: absoluteUrl('/updates'),
     title: FEED_INFO.title,
@@ -24,6 +23,48 @@ export function buildUpdatesFeed(updates: readonly Update[]): Feed {
     },
     author: { name: SITE.name, link: absoluteUrl('/') },
   })
-  for (const entry of entries) feed.addItem(entry)
+  for (const item of items) feed.addItem(item)
   return feed
+}
+
+/** The entry as the `feed` package takes it (an `image` there would become an enclosure). */
+function item(entry: FeedEntry): Item {
+  const { title, id, link, date, description, content, category } = entry
+  return { title, id, link, date, description, content, category }
+}
+
+/**
+ * RSS 2.0 of the newest published updates. Each item's lead image is its enclosure, with the
+ * media type and byte length found by `imageEnclosure` (lib/updates/enclosure.ts); an item
+ * whose image size is unknown has none, since RSS requires a real length.
+ */
+export function updatesRss(
+  updates: readonly Update[],
+  enclosures: ReadonlyMap<string, Enclosure | null>,
+): string {
+  const entries = feedEntries(updates)
+  const items = entries.map((entry) => {
+    const enclosure = enclosures.get(entry.imageSrc)
+    return enclosure ? { ...item(entry), enclosure } : item(entry)
+  })
+  return updatesFeed(entries, items).rss2()
+}
+
+/**
+ * Atom (RFC 4287) of the same updates. Entries carry no enclosure link: the `feed` package
+ * writes an Atom enclosure's type from the file extension whatever it is told ("image/jpg",
+ * or nonsense for a Cloud Storage URL; jpmonette/feed#224), and RFC 4287 does not require one.
+ */
+export function updatesAtom(updates: readonly Update[]): string {
+  const entries = feedEntries(updates)
+  const items = entries.map((entry) => ({
+    ...item(entry),
+    // The package escapes '&' and '"' in attributes but not '<', which would make the whole
+    // feed unreadable; a label is for display, so those two characters are dropped.
+    category: entry.category.map(({ name, term }) => ({
+      term,
+      name: name.replace(/[<>]/g, '').replace(/\s+/g, ' ').trim() || term,
+    })),
+  }))
+  return updatesFeed(entries, items).atom1()
 }

@@ -1,4 +1,3 @@
-import type { DocumentMeta } from '@/lib/content/parse'
 import { z } from 'zod'
 import {
   assetUrlField,
@@ -10,6 +9,7 @@ import {
   themeColourField,
   timestampField,
 } from '@/lib/content/fields'
+import type { DocumentMeta } from '@/lib/content/parse'
 
 const formSchema = z.object({
   formURL: assetUrlField,

@@ -8,6 +8,7 @@ import { newsArticleJsonLd } from './structured-data'
 function update(overrides: Partial<Update> = {}): Update {
   return {
     id: 'abc123',
+    updatedAt: '2026-03-22T08:00:00.000Z',
     title: 'Awards open',
     titleSlug: 'awards-open',
     description: '<p>Apply now.</p>' as SanitizedHtml,
@@ -69,10 +70,10 @@ describe('feedEntries', () => {
       date: new Date('2026-03-22T10:00:00.000Z'),
       description: 'Apply for an award.',
       content: '<p>Apply now.</p>',
-      category: [{ name: 'Awards' }],
-      image: absoluteUrl('/demo/a.jpg'),
+      category: [{ name: 'Awards', term: 'awards' }],
+      imageSrc: '/demo/a.jpg',
     })
-    expect(entries[1]?.image).toBe(absoluteUrl(DEFAULT_UPDATE_IMAGE))
+    expect(entries[1]?.imageSrc).toBe(DEFAULT_UPDATE_IMAGE)
   })
 
   it('carries at most FEED_SIZE entries', () => {

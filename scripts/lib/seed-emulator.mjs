@@ -56,3 +56,19 @@ function pointAtEmulator(host) {
   // No credentials are needed, so don't let google-auth probe for a GCE metadata server.
   process.env.METADATA_SERVER_DETECTION ??= 'none'
 }
+
+/** The update times (ISO) of documents in the emulator, by id (used by the sitemap tests). */
+export async function emulatorUpdateTimes({ host, projectId, collection, ids }) {
+  if (!host) throw new Error('Refusing to read: no emulator host')
+  pointAtEmulator(host)
+  const app = initializeApp({ projectId }, `read-${Date.now()}-${Math.random()}`)
+  try {
+    const db = getFirestore(app)
+    const snapshots = await db.getAll(...ids.map((id) => db.collection(collection).doc(id)))
+    return Object.fromEntries(
+      snapshots.map((s) => [s.id, s.updateTime?.toDate().toISOString() ?? null]),
+    )
+  } finally {
+    await deleteApp(app)
+  }
+}

@@ -5,13 +5,21 @@ import { EventGrids } from '@/components/events/event-grid'
 import { FeaturedBanner } from '@/components/events/featured-banner'
 import { getEventListing } from '@/lib/events/queries'
 import { categoryParam, filterGroups, inCategory } from '@/lib/events/grouping'
-import { pageAlternates } from '@/lib/site/metadata'
+import { EVENTS_CALENDAR_PATH, EVENTS_CALENDAR_TITLE } from '@/lib/events/calendar'
+import { FEED_LINKS, pageAlternates } from '@/lib/site/metadata'
 
 export const metadata: Metadata = {
   title: 'Showcase: events',
   description:
     'Events, workshops and performances happening now and coming up across Middlesbrough and Redcar & Cleveland.',
-  alternates: pageAlternates('/events'),
+  alternates: {
+    ...pageAlternates('/events'),
+    // The subscription calendar, for apps and extensions that discover it from the page.
+    types: {
+      ...FEED_LINKS,
+      'text/calendar': [{ url: EVENTS_CALENDAR_PATH, title: EVENTS_CALENDAR_TITLE }],
+    },
+  },
 }
 
 // `?category=` makes this page render per request, so it has no static shell to validate.
@@ -39,7 +47,13 @@ export default async function EventsPage({
         Workshops, performances, exhibitions and festivals made with local people. Everything is
         free unless it says otherwise.
       </p>
-      <FeaturedBanner events={showcase.featured} />
+      <p>
+        <a href={EVENTS_CALENDAR_PATH} type="text/calendar">
+          Subscribe to the events calendar
+        </a>{' '}
+        to see every new event in your calendar app.
+      </p>
+      <FeaturedBanner events={showcase.featured} priority />
       <CategoryFilter categories={showcase.categories} active={active} />
       {requested && (
         <p className="muted" role="status">

@@ -1,5 +1,6 @@
 import { getRecentUpdates } from '@/lib/updates/queries'
-import { buildUpdatesFeed } from '@/lib/updates/feed'
+import { updatesRss } from '@/lib/updates/feed'
+import { leadImageEnclosures } from '@/lib/updates/enclosure'
 import { FEED_SIZE } from '@/lib/updates/feed-items'
 
 /**
@@ -8,8 +9,8 @@ import { FEED_SIZE } from '@/lib/updates/feed-items'
  * regenerated with them.
  */
 export async function GET(): Promise<Response> {
-  const feed = buildUpdatesFeed(await getRecentUpdates(FEED_SIZE))
-  return new Response(feed.rss2(), {
+  const updates = await getRecentUpdates(FEED_SIZE)
+  return new Response(updatesRss(updates, await leadImageEnclosures(updates)), {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
   })
 }

@@ -1,0 +1,206 @@
+#!/usr/bin/env node
+// Lighthouse audit of the production build, on the demo content: starts its own Firestore
+// emulator, seeds the demo, builds the site into .next-audit, serves it on a free port and runs
+// Lighthouse (mobile: its default emulated phone, slow 4G and 4x CPU slowdown) on seven pages
+// in Chromium; prints the scores and stops everything it started. Not part of `npm test`: the
+// performance score depends on how busy the machine is.
+//
+//   npm run audit [-- --runs 3] [--json DIR]
+//
+// --runs N   audits each page N times (after one warm-up run) and keeps the run with the
+//            median performance score
+// --json DIR writes each page's full Lighthouse report (JSON) into DIR
+// Exit status 1 when a page is below target: 100 for accessibility, best practices and SEO,
+// 95 for performance.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import lighthouse from 'lighthouse'
+import { ensureChromium } from './lib/chromium.mjs'
+import { startFirestoreEmulator } from './lib/emulator.mjs'
+import { freePort, run, start, stopAll, stopAllOnExit, waitForHttp } from './lib/processes.mjs'
+import { seedEmulator } from './lib/seed-emulator.mjs'
+import { demoContent } from './seed-data/demo.mjs'
+import { slugify } from '../lib/site/slug.mjs'
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    json: { type: 'string' },
+  },
+})
+const RUNS = Math.max(1, Number(args.runs) || 1)
+const projectId = 'demo-audit'
+const distDir = '.next-audit'
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+stopAllOnExit()
+
+const path_ = (doc, section) =>
+  `/${section}/${slugify(doc.data.titleSlug || doc.data.title)}/${encodeURIComponent(doc.id)}`
+
+/**
+ * The pages audited. The event and the update are the demo's richest: the published event on
+ * now or next with the most pictures (a gallery), and the newest update with more than one
+ * picture (a slideshow).
+ */
+function pagesOf(content, now) {
+  const t = now.getTime()
+  const event = content.showcase
+    .filter((e) => e.data.published && (e.data.dateEnd ?? e.data.dateStart).getTime() > t)
+    .sort((a, b) => b.data.images.length - a.data.images.length)[0]
+  const update = content.updates
+    .filter((u) => u.data.published && u.data.images.length > 1)
+    .sort((a, b) => b.data.dateStart.getTime() - a.data.dateStart.getTime())[0]
+  if (!event || !update) throw new Error('The demo content has no event or update to audit')
+  return [
+    ['Home', '/'],
+    ['Events', '/events'],
+    ['An event', path_(event, 'events')],
+    ['Updates', '/updates'],
+    ['An update', path_(update, 'updates')],
+    ['FYI', '/fyi'],
+    ['Awards', '/creative-communities-awards'],
+  ]
+}
+
+async function startChromium(executable) {
+  const port = await freePort()
+  const profile = mkdtempSync(path.join(tmpdir(), 'audit-chromium-'))
+  start(
+    executable,
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
+    { stdio: 'ignore' },
+  )
+  await waitForHttp(`http://127.0.0.1:${port}/json/version`, 30_000)
+  return { port, profile }
+}
+
+/** The score (0 to 100) of each category of one Lighthouse result. */
+function scores(lhr) {
+  return Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  )
+}
+
+/** What keeps a category below 100: its audits that do not pass, worst first. */
+function shortfalls(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .sort((a, b) => a.score - b.score)
+    .map(
+      (a) => `${a.id} (${Math.round(a.score * 100)}${a.displayValue ? `, ${a.displayValue}` : ''})`,
+    )
+}
+
+async function audit(url, port) {
+  const runs = []
+  // The first run is thrown away: it warms the server's caches (the image optimiser encodes
+  // each size once), so the audit measures the page as every visitor after the first gets it.
+  for (let i = -1; i < RUNS; i++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    })
+    if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (result.lhr.runtimeError) {
+      throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
+    }
+    if (i >= 0) runs.push(result)
+  }
+  runs.sort((a, b) => scores(a.lhr).performance - scores(b.lhr).performance)
+  return runs[Math.floor(runs.length / 2)]
+}
+
+async function main() {
+  const chromium = ensureChromium()
+  if (!chromium) throw new Error('No Chromium found: set CHROMIUM_PATH')
+  const [emulatorPort, sitePort] = [await freePort(), await freePort()]
+  const emulator = await startFirestoreEmulator({ port: emulatorPort, projectId })
+  const now = new Date()
+  const content = demoContent(now)
+  await seedEmulator({ host: emulator.host, projectId, content })
+
+  const baseURL = `http://localhost:${sitePort}`
+  const env = {
+    FIRESTORE_EMULATOR_HOST: emulator.host,
+    FIREBASE_PROJECT_ID: projectId,
+    SITE_URL: baseURL,
+    NEXT_DIST_DIR: distDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  console.log('[audit] building the site')
+  // `next build` adds its distDir's type folders to tsconfig.json; put the file back after.
+  const tsconfig = new URL('../tsconfig.json', import.meta.url)
+  const tsconfigBefore = readFileSync(tsconfig, 'utf8')
+  try {
+    await run('npx', ['next', 'build'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+  } finally {
+    writeFileSync(tsconfig, tsconfigBefore)
+  }
+  start('npx', ['next', 'start', '-p', String(sitePort)], { env, stdio: 'ignore' })
+  await waitForHttp(`${baseURL}/robots.txt`)
+
+  const browser = await startChromium(chromium)
+  const rows = []
+  const problems = []
+  let version = ''
+  try {
+    for (const [label, pagePath] of pagesOf(content, now)) {
+      const url = baseURL + pagePath
+      console.log(`[audit] ${label}: ${pagePath}`)
+      const { lhr, report } = await audit(url, browser.port)
+      version = lhr.lighthouseVersion
+      const score = scores(lhr)
+      rows.push({ page: label, path: pagePath, ...score })
+      for (const category of CATEGORIES) {
+        if (score[category] < 100) {
+          const found = shortfalls(lhr, category)
+          console.log(
+            `  ${category} ${score[category]}: ${found.join('; ') || '(no failing audit)'}`,
+          )
+        }
+        if (score[category] < TARGETS[category]) problems.push(`${label} ${category}`)
+      }
+      if (args.json) {
+        mkdirSync(args.json, { recursive: true })
+        const name = label.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+        writeFileSync(path.join(args.json, `${name}.json`), report)
+      }
+    }
+  } finally {
+    await Promise.all([emulator.stop(), stopAll()])
+    rmSync(browser.profile, { recursive: true, force: true })
+  }
+
+  console.log(
+    `\n[audit] Lighthouse ${version} (mobile), ${RUNS} run(s) per page` +
+      (RUNS > 1 ? ', median by performance' : ''),
+  )
+  console.table(rows)
+  if (problems.length) {
+    console.log(`[audit] below target: ${problems.join(', ')}`)
+    process.exit(1)
+  }
+  console.log('[audit] every page meets its targets')
+}
+
+main().catch((error) => {
+  console.error(`[audit] ${error.stack ?? error.message}`)
+  stopAll().finally(() => process.exit(1))
+})

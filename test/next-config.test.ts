@@ -1,0 +1,64 @@
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants'
+import type { NextConfig } from 'next'
+
+type ConfigFunction = (phase: string) => NextConfig
+
+/** next.config.mjs loaded afresh and resolved for `phase`, with this environment and command. */
+function loadConfig(
+  env: Record<string, string | undefined>,
+  phase = PHASE_PRODUCTION_BUILD,
+  argv = ['build'],
+): NextConfig {
+  const saved = { env: process.env, argv: process.argv }
+  process.env = { ...saved.env, SITE_URL: undefined, ...env }
+  for (const [key, value] of Object.entries(process.env)) {
+    if (value === undefined) delete process.env[key]
+  }
+  process.argv = ['node', 'next', ...argv]
+  try {
+    let config: NextConfig | undefined
+    jest.isolateModules(() => {
+      // A fresh copy: the file validates the environment when it is loaded.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      config = (require('../next.config.mjs') as { default: ConfigFunction }).default(phase)
+    })
+    return config!
+  } finally {
+    process.env = saved.env
+    process.argv = saved.argv
+  }
+}
+
+describe('next.config.mjs and SITE_URL', () => {
+  it('fails a production build without SITE_URL, with a message that says what to do', () => {
+    expect(() => loadConfig({})).toThrow(
+      /SITE_URL is not set\. A production build needs the public address/,
+    )
+  })
+
+  it('builds with the SITE_URL given, without its trailing slash', () => {
+    expect(loadConfig({ SITE_URL: 'https://www.example.org/' }).env?.SITE_URL).toBe(
+      'https://www.example.org',
+    )
+  })
+
+  it('keeps a localhost SITE_URL that is set explicitly (the demo and the tests)', () => {
+    expect(loadConfig({ SITE_URL: 'http://localhost:4123' }).env?.SITE_URL).toBe(
+      'http://localhost:4123',
+    )
+  })
+
+  it('falls back to localhost for next dev and next typegen', () => {
+    expect(loadConfig({}, PHASE_DEVELOPMENT_SERVER, ['dev']).env?.SITE_URL).toBe(
+      'http://localhost:3000',
+    )
+    expect(loadConfig({}, PHASE_PRODUCTION_BUILD, ['typegen']).env?.SITE_URL).toBe(
+      'http://localhost:3000',
+    )
+  })
+
+  it('refuses a SITE_URL that is not an http(s) URL', () => {
+    expect(() => loadConfig({ SITE_URL: 'www.example.org' })).toThrow(/SITE_URL: /)
+    expect(() => loadConfig({ SITE_URL: 'ftp://example.org' })).toThrow(/SITE_URL: /)
+  })
+})
