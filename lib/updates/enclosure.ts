@@ -23,8 +23,9 @@ const HEAD_TIMEOUT_MS = 3000
 export async function imageEnclosure(src: string): Promise<Enclosure | null> {
   'use cache'
   const enclosure = src.startsWith('/') ? await localEnclosure(src) : await remoteEnclosure(src)
-  // A size does not change under the same URL; a failure may pass (a timeout), so it is
-  // tried again when the feed next regenerates.
+  // A size found is kept for days (a file replaced under the same URL shows its new size
+  // within that time); a failure may pass (a timeout), so it is tried again when the feed
+  // next regenerates.
   if (enclosure) cacheLife('days')
   else cacheLife(CONTENT_CACHE_PROFILE)
   return enclosure
