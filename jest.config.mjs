@@ -27,6 +27,9 @@ const emulator = await createJestConfig({
   ...shared,
   displayName: 'emulator',
   testEnvironment: 'node',
+  // Real network round trips to a JVM: the first gRPC connection can take seconds on a busy
+  // 2-core machine, which jest's 5 s default would report as a failure.
+  testTimeout: 30_000,
   testMatch: ['<rootDir>/**/*.emulator.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/\\.next'],
   moduleNameMapper: {
