@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
 import { EVENTS_FIXTURES as E } from './fixtures/events.mjs'
 import { SITE_FIXTURES as F } from './fixtures/site.mjs'
 import { fixtureNow } from './support/env'
@@ -103,12 +104,47 @@ test('an event: address, offers, organiser, status, attendance mode and breadcru
     organizer: { '@type': 'Organization', name: 'Creative Communities' },
   })
   expect(event.startDate).toMatch(/^\d{4}-\d\d-\d\dT/)
-  expect((event.image as string[])[0]).toMatch(/^https?:\/\//)
   expect(crumbs.itemListElement).toEqual([
     { '@type': 'ListItem', position: 1, name: 'Home', item: `${base}/` },
     { '@type': 'ListItem', position: 2, name: 'Showcase', item: `${base}/events` },
     { '@type': 'ListItem', position: 3, name: E.onNowA.title, item: `${base}${eventUrl}` },
   ])
+})
+
+test('event and update pictures are served at 16:9, 4:3 and 1:1 for their structured data', async ({
+  page,
+  request,
+}) => {
+  const sizes = { '16x9': [1200, 675], '4x3': [1200, 900], '1x1': [1200, 1200] }
+  const pictureless = `/events/${F.onNowEvent.slug}/${F.onNowEvent.id}`
+  for (const [path, type] of [
+    [eventUrl, 'Event'],
+    [updateUrl, 'NewsArticle'],
+    [pictureless, 'Event'],
+  ] as const) {
+    const { main } = await blocksOn(page, path, type)
+    const crops = Object.keys(sizes).map((crop) => `${base}${path}/picture-${crop}.jpg`)
+    expect((main.image as string[]).slice(0, 3), path).toEqual(crops)
+    for (const [crop, [width, height]] of Object.entries(sizes)) {
+      const response = await request.get(`${path}/picture-${crop}.jpg`)
+      expect(response.status(), `${path} ${crop}`).toBe(200)
+      expect(response.headers()['content-type']).toBe('image/jpeg')
+      expect(response.headers()['cache-control']).toMatch(/^public, /)
+      expect(await sharp(await response.body()).metadata()).toMatchObject({ width, height })
+    }
+  }
+  // An event's own picture, not the default one that a picture-less event shows.
+  const own = await request.get(`${eventUrl}/picture-1x1.jpg`)
+  const fallback = await request.get(`${pictureless}/picture-1x1.jpg`)
+  expect(Buffer.compare(await own.body(), await fallback.body())).not.toBe(0)
+
+  const moved = await request.get(`/events/an-old-name/${E.onNowA.id}/picture-1x1.jpg`, {
+    maxRedirects: 0,
+  })
+  expect(moved.status()).toBe(308)
+  expect(moved.headers()['location']).toBe(`${eventUrl}/picture-1x1.jpg`)
+  expect((await request.get(`${eventUrl}/picture-2x1.jpg`)).status()).toBe(404)
+  expect((await request.get(`/events/${E.onNowA.slug}/nope/picture-1x1.jpg`)).status()).toBe(404)
 })
 
 test('a free event is offered at price 0 in pounds', async ({ page }) => {

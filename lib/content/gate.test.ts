@@ -47,6 +47,19 @@ describe('decide', () => {
     })
   })
 
+  it('keeps the picture crops under the canonical URL of an event or update', () => {
+    expect(decide('events', ['folk-night', 'evt-1', 'picture-1x1.jpg'], events)).toEqual({
+      action: 'render',
+    })
+    expect(decide('updates', ['old', 'upd-1', 'picture-16x9.jpg'], updates)).toEqual({
+      action: 'redirect',
+      location: '/updates/news-1/upd-1/picture-16x9.jpg',
+    })
+    expect(decide('events', ['folk-night', 'evt-1', 'picture-2x1.jpg'], events)).toEqual({
+      action: 'not-found',
+    })
+  })
+
   it('encodes an id that needs it in the redirect', () => {
     const index: SlugIndex = new Map([['a b', 'spaced']])
     expect(decide('events', ['a b'], index)).toEqual({

@@ -5,6 +5,7 @@
  * calendar download and the sitemap ask it too. Pure: the published ids and slugs come in.
  */
 import { documentPath } from '@/lib/site/routes'
+import { PICTURE_CROP_FILES } from './picture-crops'
 import {
   pageCount,
   parsePageNumber,
@@ -30,10 +31,10 @@ const OWN_ROUTES: Record<GatedKind, ReadonlySet<string>> = {
   updates: new Set(['feed.xml', 'atom.xml']),
 }
 
-/** A document's file downloads, below its page: /events/{slug}/{id}/calendar.ics. */
+/** A document's files, below its page: /events/{slug}/{id}/calendar.ics, picture crops. */
 const DOCUMENT_FILES: Record<GatedKind, ReadonlySet<string>> = {
-  events: new Set(['calendar.ics']),
-  updates: new Set(),
+  events: new Set(['calendar.ics', ...PICTURE_CROP_FILES]),
+  updates: new Set(PICTURE_CROP_FILES),
 }
 
 /**

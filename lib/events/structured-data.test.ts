@@ -28,7 +28,11 @@ describe('eventJsonLd', () => {
         },
         url: 'https://example.org/venue',
       },
-      image: ['http://localhost:3000/demo/events/folk-night-1.jpg'],
+      image: [
+        'http://localhost:3000/events/folk-night/evt-1/picture-16x9.jpg',
+        'http://localhost:3000/events/folk-night/evt-1/picture-4x3.jpg',
+        'http://localhost:3000/events/folk-night/evt-1/picture-1x1.jpg',
+      ],
       description: 'An evening of folk songs.',
       offers: {
         '@type': 'Offer',
@@ -62,10 +66,8 @@ describe('eventJsonLd', () => {
     })
   })
 
-  it('uses the default image when the event has none', () => {
-    expect(eventJsonLd(testEvent({ images: [] })).image).toEqual([
-      'http://localhost:3000/images/default-event.jpg',
-    ])
+  it('names the same crops when the event has no picture (they show the default one)', () => {
+    expect(eventJsonLd(testEvent({ images: [] })).image).toEqual(eventJsonLd(testEvent()).image)
   })
 })
 

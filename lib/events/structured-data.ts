@@ -1,9 +1,10 @@
 import type { Event as SchemaEvent, Offer, Place, PostalAddress, WithContext } from 'schema-dts'
 import type { Event, EventVenue } from '@/lib/events/schema'
-import { imageUrls, programme } from '@/lib/site/json-ld'
+import { programme } from '@/lib/site/json-ld'
+import { pictureCropUrls } from '@/lib/content/picture-crops'
 import { absoluteUrl } from '@/lib/site/config'
 import { eventPath } from '@/lib/site/routes'
-import { DEFAULT_EVENT_IMAGE, eventSummary } from './display'
+import { eventSummary } from './display'
 
 // A UK postcode at the end of an address line ("Middlesbrough TS1 1AA").
 const POSTCODE = /\s*\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/i
@@ -78,7 +79,8 @@ export function eventJsonLd(event: Event): WithContext<SchemaEvent> {
     location: online
       ? { '@type': 'VirtualLocation', url: event.venue.venueURL! }
       : (physical ?? { '@type': 'Place', name: 'Middlesbrough and Redcar & Cleveland' }),
-    image: imageUrls(event.images, DEFAULT_EVENT_IMAGE),
+    // The lead picture cut to Google's three ratios (or the default picture, likewise).
+    image: pictureCropUrls(url),
     description: eventSummary(event),
     organizer: programme(),
     offers: offer(event, url),

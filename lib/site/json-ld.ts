@@ -63,8 +63,3 @@ export function breadcrumbJsonLd(
     })),
   }
 }
-
-/** A document's pictures as absolute URLs, or the default picture when it has none. */
-export function imageUrls(images: readonly { imageURL: string }[], fallback: string): string[] {
-  return (images.length ? images.map((image) => image.imageURL) : [fallback]).map(absoluteUrl)
-}

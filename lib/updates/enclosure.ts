@@ -1,8 +1,8 @@
 import 'server-only'
 import { stat } from 'node:fs/promises'
-import path from 'node:path'
 import { cacheLife } from 'next/cache'
 import { CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
+import { publicFile } from '@/lib/content/public-file'
 import { absoluteUrl } from '@/lib/site/config'
 import type { Update } from '@/lib/updates/schema'
 import { feedEntries, imageMediaType, type Enclosure } from './feed-items'
@@ -34,14 +34,8 @@ export async function imageEnclosure(src: string): Promise<Enclosure | null> {
 async function localEnclosure(src: string): Promise<Enclosure | null> {
   const type = imageMediaType(src)
   if (!type) return null
-  const publicDir = path.join(process.cwd(), 'public')
-  let file: string
-  try {
-    file = path.join(publicDir, decodeURIComponent(new URL(src, 'http://x').pathname))
-  } catch {
-    return null
-  }
-  if (!file.startsWith(publicDir + path.sep)) return null
+  const file = publicFile(src)
+  if (!file) return null
   try {
     const info = await stat(file)
     return info.isFile() && info.size > 0

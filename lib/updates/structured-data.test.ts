@@ -35,15 +35,21 @@ describe('newsArticleJsonLd', () => {
       headline: 'Awards open',
       datePublished: '2026-03-21T10:00:00.000Z',
       description: 'Apply for an award.',
-      image: [absoluteUrl('/demo/a.jpg'), 'https://storage.googleapis.com/b.jpg'],
+      // The lead picture's crops at Google's ratios, then the other pictures as they are.
+      image: [
+        absoluteUrl('/updates/awards-open/abc123/picture-16x9.jpg'),
+        absoluteUrl('/updates/awards-open/abc123/picture-4x3.jpg'),
+        absoluteUrl('/updates/awards-open/abc123/picture-1x1.jpg'),
+        'https://storage.googleapis.com/b.jpg',
+      ],
       url: absoluteUrl('/updates/awards-open/abc123'),
       publisher: { '@type': 'Organization', name: 'Creative Communities' },
     })
   })
 
-  it('falls back to the default image and leaves out an empty description', () => {
+  it('names only the crops without pictures, and leaves out an empty description', () => {
     const data = newsArticleJsonLd(update({ images: [], shortDescription: '' }))
-    expect(data.image).toEqual([absoluteUrl(DEFAULT_UPDATE_IMAGE)])
+    expect(data.image).toHaveLength(3)
     expect(data).not.toHaveProperty('description')
   })
 })

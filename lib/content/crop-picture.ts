@@ -1,0 +1,52 @@
+import 'server-only'
+import { readFile } from 'node:fs/promises'
+import { cacheLife } from 'next/cache'
+import sharp from 'sharp'
+import { CONTENT_CACHE_PROFILE } from './cache'
+import { isAllowedImageUrl } from './image-hosts.mjs'
+import { PICTURE_CROPS, type PictureCrop } from './picture-crops'
+import { publicFile } from './public-file'
+
+/** How long a Cloud Storage picture may take to arrive before the crop is given up. */
+const FETCH_TIMEOUT_MS = 5000
+/** Larger originals are not cropped (a phone photo is a few MB). */
+const MAX_SOURCE_BYTES = 25 * 1024 * 1024
+
+/**
+ * The picture at `src` (a file in public/ or an allowed Cloud Storage URL) cut to `crop`
+ * around its most interesting part, as base64 JPEG (what the cache can keep), or null when
+ * it cannot be read or is not a picture. Cut once and cached for days: the crops are asked
+ * for by crawlers, and a changed picture is stored under a new URL.
+ */
+export async function croppedPicture(src: string, crop: PictureCrop): Promise<string | null> {
+  'use cache'
+  try {
+    const source = await readPicture(src)
+    const { width, height } = PICTURE_CROPS[crop]
+    const jpeg = await sharp(source, { limitInputPixels: 60_000_000 })
+      .rotate()
+      .resize(width, height, { fit: 'cover', position: sharp.strategy.attention })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer()
+    cacheLife('days')
+    return jpeg.toString('base64')
+  } catch (error) {
+    // Tried again when the page's content next regenerates (Cloud Storage may be back).
+    cacheLife(CONTENT_CACHE_PROFILE)
+    console.warn(`[picture] could not crop ${src} to ${crop}: ${String(error)}`)
+    return null
+  }
+}
+
+async function readPicture(src: string): Promise<Buffer> {
+  const file = publicFile(src)
+  if (file) return readFile(file)
+  const url = new URL(src)
+  if (!isAllowedImageUrl(url)) throw new Error('not an allowed image host')
+  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
+  const length = Number(response.headers.get('content-length') ?? 0)
+  if (!response.ok || length > MAX_SOURCE_BYTES) throw new Error(`answered ${response.status}`)
+  const body = Buffer.from(await response.arrayBuffer())
+  if (body.byteLength > MAX_SOURCE_BYTES) throw new Error('too large')
+  return body
+}
