@@ -327,7 +327,11 @@ test.describe('head of the update pages', () => {
       description: `Summary of ${F.latest.title}.`,
       publisher: { '@type': 'Organization', name: 'Creative Communities' },
     })
-    expect(data.image).toEqual(F.images.slice(0, 3).map((i) => absolute(i.imageURL)))
+    // The first picture at Google's three ratios (cropped on the server), then the others.
+    expect(data.image).toEqual([
+      ...['16x9', '4x3', '1x1'].map((ratio) => absolute(`${url(F.latest)}/picture-${ratio}.jpg`)),
+      ...F.images.slice(1, 3).map((i) => absolute(i.imageURL)),
+    ])
 
     await page.goto(url(F.noImage))
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
