@@ -27,9 +27,7 @@ const emulator = await createJestConfig({
   ...shared,
   displayName: 'emulator',
   testEnvironment: 'node',
-  // Real network round trips to a JVM: the first gRPC connection can take seconds on a busy
-  // 2-core machine, which jest's 5 s default would report as a failure.
-  testTimeout: 30_000,
+  // Its 30 s test timeout is set in test/emulator/per-file-project.ts.
   testMatch: ['<rootDir>/**/*.emulator.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/\\.next'],
   moduleNameMapper: {
