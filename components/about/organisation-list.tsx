@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Picture } from '@/components/ui/picture'
 import type { Organisation } from '@/lib/about/organisations'
 import styles from './about.module.css'
 
@@ -8,7 +8,7 @@ export function OrganisationList({ organisations }: { organisations: readonly Or
     <ul className={styles.organisations}>
       {organisations.map((organisation) => (
         <li key={organisation.name} className={styles.organisation}>
-          <Image
+          <Picture
             className={styles.logo}
             src={organisation.logo}
             alt=""
@@ -32,7 +32,7 @@ export function LogoStrip({ organisations }: { organisations: readonly Organisat
     <ul className={styles.logoStrip}>
       {organisations.map((organisation) => (
         <li key={organisation.name}>
-          <Image
+          <Picture
             src={organisation.logo}
             alt={organisation.name}
             width={180}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Picture } from '@/components/ui/picture'
 import { initials } from '@/lib/about/organisations'
 import type { StaffProfile } from '@/lib/staff/schema'
 import styles from './about.module.css'
@@ -13,7 +13,7 @@ export function StaffProfiles({ staff }: { staff: readonly StaffProfile[] }) {
       {staff.map((person) => (
         <li key={person.id} className={styles.person}>
           {person.imageURL ? (
-            <Image
+            <Picture
               className={styles.photo}
               src={person.imageURL}
               alt=""

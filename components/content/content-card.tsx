@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Picture } from '@/components/ui/picture'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import type { ThemeColour } from '@/lib/content/fields'
@@ -28,7 +28,7 @@ export function ContentCard({
   return (
     <article className={`card ${themeClass(themeColour)}`} {...data}>
       {/* Decorative here: the title says what the card is. */}
-      <Image
+      <Picture
         className="card__image"
         src={imageUrl}
         alt=""

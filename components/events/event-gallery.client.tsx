@@ -1,6 +1,6 @@
 'use client'
 
-import Image from 'next/image'
+import { LARGE_PICTURE, Picture } from '@/components/ui/picture'
 import type { CarouselImage } from '@/components/ui/carousel-image'
 import { useCarouselIndex } from '@/components/ui/carousel-index.client'
 import { CarouselThumbnails } from '@/components/ui/carousel-thumbnails.client'
@@ -27,15 +27,13 @@ export function EventGallery({
   return (
     <div className={styles.gallery}>
       <figure className={styles.figure}>
-        <Image
+        <Picture
           className={styles.main}
           src={current.src}
           alt={describe(carousel.index)}
-          width={1200}
-          height={800}
+          {...LARGE_PICTURE}
           sizes="(max-width: 767px) 100vw, 66vw"
-          loading="eager"
-          fetchPriority="high"
+          largest
         />
         <figcaption className={styles.caption} aria-live="polite">
           {count > 1 && (

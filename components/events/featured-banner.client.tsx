@@ -1,6 +1,6 @@
 'use client'
 
-import Image from 'next/image'
+import { Picture } from '@/components/ui/picture'
 import Link from 'next/link'
 import { useId } from 'react'
 import type { CarouselImage } from '@/components/ui/carousel-image'
@@ -19,6 +19,14 @@ export interface BannerSlide extends CarouselImage {
   theme: string
 }
 
+export interface BannerOptions {
+  label?: string
+  /** The slide titles' level: 3 where the banner sits under its own h2. */
+  headingLevel?: 2 | 3
+  /** Preload the first slide's image: where the banner is the page's largest paint. */
+  priority?: boolean
+}
+
 /**
  * The rotating featured-events banner, under the carousel's pause rules
  * (components/ui/carousel.client.ts). The first slide is in the server HTML, so without
@@ -30,13 +38,7 @@ export function FeaturedBannerRotation({
   label = 'Featured events',
   headingLevel = 2,
   priority = false,
-}: {
-  slides: BannerSlide[]
-  label?: string
-  headingLevel?: 2 | 3
-  /** Preload the first slide's image (the page's largest paint). */
-  priority?: boolean
-}) {
+}: { slides: BannerSlide[] } & BannerOptions) {
   const count = slides.length
   const carousel = useCarousel(count, ROTATION_MS)
   const slidesId = useId()
@@ -44,6 +46,12 @@ export function FeaturedBannerRotation({
   const slide = slides[carousel.index]
   if (!slide) return null
   const current = carousel.index
+  const control = {
+    type: 'button',
+    className: styles.control,
+    'aria-controls': slidesId,
+    disabled: !carousel.moves,
+  } as const
 
   return (
     <section
@@ -60,14 +68,7 @@ export function FeaturedBannerRotation({
           data-waiting={carousel.moves ? undefined : 'true'}
           aria-hidden={carousel.moves ? undefined : true}
         >
-          <button
-            {...pauseButtonProps}
-            type="button"
-            className={styles.control}
-            aria-controls={slidesId}
-            disabled={!carousel.moves}
-            onClick={carousel.togglePlaying}
-          >
+          <button {...pauseButtonProps} {...control} onClick={carousel.togglePlaying}>
             {carousel.playing ? (
               <>
                 <span aria-hidden="true" className={styles.icon}>
@@ -84,23 +85,11 @@ export function FeaturedBannerRotation({
               </>
             )}
           </button>
-          <button
-            type="button"
-            className={styles.control}
-            aria-controls={slidesId}
-            disabled={!carousel.moves}
-            onClick={carousel.previous}
-          >
+          <button {...control} onClick={carousel.previous}>
             <span aria-hidden="true">←</span> Previous
             <span className="visually-hidden"> featured event</span>
           </button>
-          <button
-            type="button"
-            className={styles.control}
-            aria-controls={slidesId}
-            disabled={!carousel.moves}
-            onClick={carousel.next}
-          >
+          <button {...control} onClick={carousel.next}>
             Next<span className="visually-hidden"> featured event</span>{' '}
             <span aria-hidden="true">→</span>
           </button>
@@ -118,16 +107,15 @@ export function FeaturedBannerRotation({
           aria-label={`${current + 1} of ${count}`}
           data-slide-id={slide.id}
         >
-          <Image
+          <Picture
             className={styles.image}
             src={slide.src}
             alt={slide.alt}
             width={900}
             height={600}
             sizes="(max-width: 767px) 100vw, 50vw"
-            {...(current === 0 && priority
-              ? { priority: true, fetchPriority: 'high' as const }
-              : { loading: current === 0 ? ('eager' as const) : ('lazy' as const) })}
+            loading={current === 0 ? 'eager' : 'lazy'}
+            largest={current === 0 && priority}
           />
           <div className={styles.text}>
             <p className={styles.kicker}>Featured</p>

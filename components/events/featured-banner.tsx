@@ -2,7 +2,11 @@ import type { Event } from '@/lib/events/schema'
 import { eventDateText, eventLeadImageUrl } from '@/lib/events/display'
 import { themeClass } from '@/lib/content/theme'
 import { eventPath } from '@/lib/site/routes'
-import { FeaturedBannerRotation, type BannerSlide } from './featured-banner.client'
+import {
+  FeaturedBannerRotation,
+  type BannerOptions,
+  type BannerSlide,
+} from './featured-banner.client'
 
 /** Plain props for the client island: only what a slide shows. */
 export function toBannerSlide(event: Event): BannerSlide {
@@ -19,26 +23,7 @@ export function toBannerSlide(event: Event): BannerSlide {
 }
 
 /** The featured events, rotating; nothing at all when none is featured. */
-export function FeaturedBanner({
-  events,
-  label = 'Featured events',
-  headingLevel = 2,
-  priority = false,
-}: {
-  events: Event[]
-  label?: string
-  /** The slide titles' level: 3 where the banner sits under its own h2. */
-  headingLevel?: 2 | 3
-  /** Preload the first slide's image: where the banner is the page's largest paint. */
-  priority?: boolean
-}) {
+export function FeaturedBanner({ events, ...options }: { events: Event[] } & BannerOptions) {
   if (!events.length) return null
-  return (
-    <FeaturedBannerRotation
-      slides={events.map(toBannerSlide)}
-      label={label}
-      headingLevel={headingLevel}
-      priority={priority}
-    />
-  )
+  return <FeaturedBannerRotation slides={events.map(toBannerSlide)} {...options} />
 }

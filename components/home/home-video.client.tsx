@@ -1,6 +1,6 @@
 'use client'
 
-import Image from 'next/image'
+import { Picture } from '@/components/ui/picture'
 import { useEffect, useRef, useState } from 'react'
 import styles from './home.module.css'
 import { useHydrated } from '@/components/ui/client-hooks'
@@ -62,7 +62,7 @@ export function HomeVideo({
   )
   return (
     <div className={styles.video}>
-      <Image
+      <Picture
         className={styles.poster}
         src={poster}
         alt=""

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Picture } from '@/components/ui/picture'
 import Link from 'next/link'
 import { FOOTER_NAV, FUNDERS, SITE, SOCIAL_LINKS, SOCIAL_WINDOW } from '@/lib/site/config'
 import { SocialIcon } from './social-icon'
@@ -30,7 +30,7 @@ export function SiteFooter() {
           {FUNDERS.map((funder) => (
             <li key={funder.name}>
               <a href={funder.href} target={SOCIAL_WINDOW} rel="noopener">
-                <Image
+                <Picture
                   src={funder.logo}
                   alt={funder.alt}
                   width={funder.width}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Picture } from '@/components/ui/picture'
 import Link from 'next/link'
 import { MAIN_NAV, SITE } from '@/lib/site/config'
 import { MainNav } from './main-nav.client'
@@ -8,7 +8,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header__inner">
         <Link href="/" className="site-header__logo">
-          <Image src="/logo.svg" alt={`${SITE.name}, home`} width={220} height={56} priority />
+          <Picture src="/logo.svg" alt={`${SITE.name}, home`} width={220} height={56} preload />
         </Link>
         <MainNav links={MAIN_NAV} />
       </div>

@@ -1,6 +1,6 @@
 'use client'
 
-import Image from 'next/image'
+import { Picture } from '@/components/ui/picture'
 import type { KeyboardEvent } from 'react'
 import type { CarouselImage } from './carousel-image'
 import styles from './pictures.module.css'
@@ -67,7 +67,7 @@ export function CarouselThumbnails({
             onClick={() => onSelect(i)}
             onKeyDown={(event) => onKeyDown(event, i)}
           >
-            <Image src={image.src} alt="" width={240} height={160} sizes={sizes} />
+            <Picture src={image.src} alt="" width={240} height={160} sizes={sizes} />
           </button>
         </li>
       ))}

@@ -1,6 +1,6 @@
 'use client'
 
-import Image from 'next/image'
+import { LARGE_PICTURE, Picture } from '@/components/ui/picture'
 import type { CarouselImage } from '@/components/ui/carousel-image'
 import { CarouselThumbnails } from '@/components/ui/carousel-thumbnails.client'
 import { pauseButtonProps, useCarousel } from '@/components/ui/carousel.client'
@@ -39,17 +39,14 @@ export function UpdateSlideshow({
       {...carousel.pauseTriggers}
     >
       <div className={styles.stage} aria-live={carousel.live} aria-atomic="true">
-        <Image
+        <Picture
           key={current.src + carousel.index}
           className={styles.image}
           src={current.src}
           alt={current.alt}
-          width={1200}
-          height={800}
+          {...LARGE_PICTURE}
           sizes="(max-width: 767px) 100vw, 48rem"
-          priority={priority && carousel.index === 0}
-          // The first picture is the page's largest paint: fetched before anything else.
-          fetchPriority={priority && carousel.index === 0 ? 'high' : undefined}
+          largest={priority && carousel.index === 0}
           data-testid="slideshow-image"
         />
         {count > 1 && (

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import { LARGE_PICTURE, Picture } from '@/components/ui/picture'
 import { notFound } from 'next/navigation'
 import { HtmlContent } from '@/components/content/html-content'
 import { EventGallery } from '@/components/events/event-gallery.client'
@@ -132,15 +132,13 @@ export default async function EventPage({ params }: { params: Promise<Params> })
             <EventGallery images={images} eventTitle={event.title} />
           ) : (
             first && (
-              <Image
+              <Picture
                 className={styles.image}
                 src={first.src}
                 alt={first.alt || event.title}
-                width={1200}
-                height={800}
+                {...LARGE_PICTURE}
                 sizes="(max-width: 767px) 100vw, 66vw"
-                loading="eager"
-                fetchPriority="high"
+                largest
               />
             )
           )}
