@@ -1,8 +1,8 @@
 /**
  * @jest-environment jsdom
  */
-import type { SanitizedHtml } from '@/lib/content/fields'
 import type { Update } from '@/lib/updates/schema'
+import { testUpdate } from '@/test/test-update'
 import { absoluteUrl } from '@/lib/site/config'
 import { updatesAtom, updatesRss } from './feed'
 import { categoryTerm, imageMediaType } from './feed-items'
@@ -10,23 +10,8 @@ import { DEFAULT_UPDATE_IMAGE } from './images'
 
 const ATOM = 'http://www.w3.org/2005/Atom'
 
-function update(overrides: Partial<Update> = {}): Update {
-  return {
-    id: 'abc123',
-    updatedAt: '2026-03-22T08:00:00.000Z',
-    title: 'Awards open',
-    titleSlug: 'awards-open',
-    description: '<p>Apply now.</p>' as SanitizedHtml,
-    shortDescription: 'Apply for an award.',
-    dateStart: '2026-03-21T10:00:00.000Z',
-    images: [{ imageURL: '/demo/a.jpg', imageTitle: 'A' }],
-    categories: ['Awards', 'Music & "Dance" <live>'],
-    themeColour: undefined,
-    published: true,
-    forms: [],
-    ...overrides,
-  }
-}
+const update = (overrides: Partial<Update> = {}) =>
+  testUpdate({ categories: ['Awards', 'Music & "Dance" <live>'], ...overrides })
 
 const UPDATES = [
   update(),

@@ -1,30 +1,18 @@
-import type { SanitizedHtml } from '@/lib/content/fields'
 import type { Update } from '@/lib/updates/schema'
+import { testUpdate } from '@/test/test-update'
 import { absoluteUrl } from '@/lib/site/config'
 import { feedEntries, FEED_SIZE } from './feed-items'
 import { DEFAULT_UPDATE_IMAGE, leadImageUrl } from './images'
 import { newsArticleJsonLd } from './structured-data'
 
-function update(overrides: Partial<Update> = {}): Update {
-  return {
-    id: 'abc123',
-    updatedAt: '2026-03-22T08:00:00.000Z',
-    title: 'Awards open',
-    titleSlug: 'awards-open',
-    description: '<p>Apply now.</p>' as SanitizedHtml,
-    shortDescription: 'Apply for an award.',
-    dateStart: '2026-03-21T10:00:00.000Z',
+const update = (overrides: Partial<Update> = {}) =>
+  testUpdate({
     images: [
       { imageURL: '/demo/a.jpg', imageTitle: 'A' },
       { imageURL: 'https://storage.googleapis.com/b.jpg', imageTitle: 'B' },
     ],
-    categories: ['Awards'],
-    themeColour: undefined,
-    published: true,
-    forms: [],
     ...overrides,
-  }
-}
+  })
 
 describe('newsArticleJsonLd', () => {
   it('describes the update as a NewsArticle with absolute URLs', () => {
