@@ -19,15 +19,16 @@
 //            (a low-end desktop), 1x below. The BenchmarkIndex is printed either way.
 // Exit status 1 when a page is below target: 100 for accessibility, best practices and SEO,
 // 95 for performance.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import lighthouse from 'lighthouse'
 import { ensureChromium } from './lib/chromium.mjs'
 import { startFirestoreEmulator } from './lib/emulator.mjs'
-import { freePort, run, start, stopAll, stopAllOnExit, waitForHttp } from './lib/processes.mjs'
+import { freePort, start, stopAll, stopAllOnExit, waitForHttp } from './lib/processes.mjs'
 import { seedEmulator } from './lib/seed-emulator.mjs'
+import { buildSite, serveSite, siteEnv } from './lib/site-build.mjs'
 import { demoContent } from './seed-data/demo.mjs'
 import { slugify } from '../lib/site/slug.mjs'
 
@@ -153,24 +154,10 @@ async function main() {
   await seedEmulator({ host: emulator.host, projectId, content })
 
   const baseURL = `http://localhost:${sitePort}`
-  const env = {
-    FIRESTORE_EMULATOR_HOST: emulator.host,
-    FIREBASE_PROJECT_ID: projectId,
-    SITE_URL: baseURL,
-    NEXT_DIST_DIR: distDir,
-    NEXT_TELEMETRY_DISABLED: '1',
-  }
+  const env = siteEnv({ emulatorHost: emulator.host, projectId, baseURL, distDir })
   console.log('[audit] building the site')
-  // `next build` adds its distDir's type folders to tsconfig.json; put the file back after.
-  const tsconfig = new URL('../tsconfig.json', import.meta.url)
-  const tsconfigBefore = readFileSync(tsconfig, 'utf8')
-  try {
-    await run('npx', ['next', 'build'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
-  } finally {
-    writeFileSync(tsconfig, tsconfigBefore)
-  }
-  start('npx', ['next', 'start', '-p', String(sitePort)], { env, stdio: 'ignore' })
-  await waitForHttp(`${baseURL}/robots.txt`)
+  await buildSite(env, { quiet: true })
+  await serveSite(env, sitePort, { quiet: true })
 
   const browser = await startChromium(chromium)
   const rows = []

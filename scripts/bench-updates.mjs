@@ -7,13 +7,13 @@
 //   node scripts/bench-updates.mjs [--count 2000] [--requests 50] [--serve]
 //
 // --serve keeps the site running after the numbers (Ctrl-C stops it), to look around.
-import { readFileSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { startFirestoreEmulator } from './lib/emulator.mjs'
-import { freePort, run, start, stopAll, stopAllOnExit, waitForHttp } from './lib/processes.mjs'
+import { freePort, stopAll, stopAllOnExit } from './lib/processes.mjs'
 import { seedEmulator } from './lib/seed-emulator.mjs'
+import { buildSite, serveSite, siteEnv } from './lib/site-build.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -99,27 +99,12 @@ async function main() {
   const seedMs = performance.now() - seedStarted
 
   const baseURL = `http://localhost:${sitePort}`
-  const env = {
-    FIRESTORE_EMULATOR_HOST: emulator.host,
-    FIREBASE_PROJECT_ID: projectId,
-    SITE_URL: baseURL,
-    NEXT_DIST_DIR: distDir,
-    NEXT_TELEMETRY_DISABLED: '1',
-  }
+  const env = siteEnv({ emulatorHost: emulator.host, projectId, baseURL, distDir })
   console.log(`[bench] seeded ${COUNT} updates in ${(seedMs / 1000).toFixed(1)} s; building`)
-  // `next build` adds its distDir's type folders to tsconfig.json; put the file back after.
-  const tsconfig = new URL('../tsconfig.json', import.meta.url)
-  const tsconfigBefore = readFileSync(tsconfig, 'utf8')
   const buildStarted = performance.now()
-  try {
-    await run('npx', ['next', 'build'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
-  } finally {
-    writeFileSync(tsconfig, tsconfigBefore)
-  }
+  await buildSite(env, { quiet: true })
   const buildMs = performance.now() - buildStarted
-
-  start('npx', ['next', 'start', '-p', String(sitePort)], { env, stdio: 'ignore' })
-  await waitForHttp(`${baseURL}/robots.txt`)
+  await serveSite(env, sitePort, { quiet: true })
 
   const lastPage = Math.ceil(COUNT / PAGE_SIZE)
   const newest = updates[0]

@@ -7,8 +7,9 @@ import { randomBytes } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { startFirestoreEmulator } from './lib/emulator.mjs'
-import { freePort, run, start, stopAll, stopAllOnExit, waitForHttp } from './lib/processes.mjs'
+import { freePort, run, stopAll, stopAllOnExit } from './lib/processes.mjs'
 import { seedEmulator } from './lib/seed-emulator.mjs'
+import { buildSite, serveSite, siteEnv } from './lib/site-build.mjs'
 
 const projectId = 'demo-e2e'
 const distDir = '.next-e2e'
@@ -44,18 +45,16 @@ async function main() {
   console.log(`[e2e] seeded ${JSON.stringify(counts)}`)
 
   const baseURL = `http://localhost:${sitePort}`
-  const env = {
-    FIRESTORE_EMULATOR_HOST: emulator.host,
-    FIREBASE_PROJECT_ID: projectId,
-    SITE_URL: baseURL,
+  const env = siteEnv({
+    emulatorHost: emulator.host,
+    projectId,
+    baseURL,
+    distDir,
     REVALIDATE_SECRET: randomBytes(24).toString('hex'),
-    NEXT_DIST_DIR: distDir,
-    NEXT_TELEMETRY_DISABLED: '1',
-  }
+  })
   console.log('[e2e] building the site')
-  await run('npx', ['next', 'build'], { env })
-  const server = start('npx', ['next', 'start', '-p', String(sitePort)], { env })
-  await waitForHttp(`${baseURL}/robots.txt`)
+  await buildSite(env)
+  await serveSite(env, sitePort)
 
   let code = 0
   try {
@@ -72,7 +71,6 @@ async function main() {
     code = 1
   }
   await Promise.all([emulator.stop(), stopAll()])
-  void server
   process.exit(code)
 }
 

@@ -1,0 +1,41 @@
+// Builds the site for production into a folder of its own (so the e2e tests, the audit and
+// the benchmarks never overwrite each other's or a developer's .next) and serves it.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { run, start, waitForHttp } from './processes.mjs'
+
+/** The environment of a production build that reads the given emulator project. */
+export function siteEnv({ emulatorHost, projectId, baseURL, distDir, ...extra }) {
+  return {
+    FIRESTORE_EMULATOR_HOST: emulatorHost,
+    FIREBASE_PROJECT_ID: projectId,
+    SITE_URL: baseURL,
+    NEXT_DIST_DIR: distDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...extra,
+  }
+}
+
+/** `next build`; quiet keeps only its errors. */
+export async function buildSite(env, { quiet = false } = {}) {
+  // `next build` adds a new distDir's type folders to tsconfig.json; put the file back after.
+  const tsconfig = new URL('../../tsconfig.json', import.meta.url)
+  const before = readFileSync(tsconfig, 'utf8')
+  try {
+    await run('npx', ['next', 'build'], {
+      env,
+      ...(quiet ? { stdio: ['ignore', 'ignore', 'inherit'] } : {}),
+    })
+  } finally {
+    writeFileSync(tsconfig, before)
+  }
+}
+
+/** `next start` on the port, once it answers. */
+export async function serveSite(env, port, { quiet = false } = {}) {
+  const server = start('npx', ['next', 'start', '-p', String(port)], {
+    env,
+    ...(quiet ? { stdio: 'ignore' } : {}),
+  })
+  await waitForHttp(`http://localhost:${port}/robots.txt`)
+  return server
+}
