@@ -323,19 +323,8 @@ test.describe('without JavaScript', () => {
   })
 })
 
+// Every page's axe check is in e2e/site.spec.ts; here, the awards page with its answers open.
 test.describe('accessibility of the programme pages', () => {
-  for (const path of [
-    '/creative-communities-awards',
-    '/get-involved',
-    '/terms',
-    '/opportunities',
-  ]) {
-    test(`axe finds no WCAG A/AA violations on ${path}`, async ({ page }) => {
-      await page.goto(path)
-      await expectNoAxeViolations(page)
-    })
-  }
-
   test('axe is also clean with every awards answer open', async ({ page }) => {
     await page.goto('/creative-communities-awards')
     for (const button of await page

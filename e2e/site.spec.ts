@@ -381,6 +381,10 @@ test.describe('accessibility', () => {
     '/fyi',
     '/about',
     '/contact',
+    '/creative-communities-awards',
+    '/get-involved',
+    '/terms',
+    '/opportunities',
     '/no-such-page',
   ]) {
     test(`axe finds no WCAG A/AA violations on ${path}`, async ({ page }) => {

@@ -21,7 +21,7 @@ export function CategoryFilter({
   ]
   return (
     <nav aria-label="Event categories" className={styles.filter}>
-      <ul className={styles.list}>
+      <ul className="pill-row">
         {links.map(({ label, value }) => {
           const current = value === active
           return (

@@ -97,7 +97,7 @@ export function CategoryLinks({ categories }: { categories: string[] }) {
       <h2 id="categories-heading" className={styles.heading}>
         Categories
       </h2>
-      <ul className="tag-list">
+      <ul className="pill-row tag-list">
         {categories.map((category) => (
           <li key={category}>
             <Link href={eventsCategoryPath(category)}>{category}</Link>

@@ -31,7 +31,7 @@ export function UpdateArticle({ update, headingLevel }: { update: Update; headin
       />
       <HtmlContent html={update.description} />
       {update.categories.length > 0 && (
-        <ul className="tag-list" aria-label="Categories">
+        <ul className="pill-row tag-list" aria-label="Categories">
           {update.categories.map((category) => (
             <li key={category}>{category}</li>
           ))}
