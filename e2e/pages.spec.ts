@@ -143,7 +143,47 @@ test.describe('the awards page', () => {
     expect(kb).toBe(Math.round(bytes / 1024))
   })
 
+  test('is open before the deadline and closes by itself at 12 noon', async ({ page }) => {
+    await page.clock.install({ time: new Date('2025-02-24T11:58:00Z') })
+    await page.goto('/creative-communities-awards')
+    const main = page.getByRole('main')
+    const apply = main.getByRole('link', { name: 'E-mail your application' })
+    await expect(
+      main.getByText('Applications are open until 12 noon on Monday 24 February 2025.'),
+    ).toBeVisible()
+    await expect(apply).toBeVisible()
+    await expect(main.locator('dd').first()).toHaveText('12 noon on Monday 24 February 2025')
+
+    await page.clock.fastForward('02:01')
+    await expect(
+      main.getByText('The 2025 round closed at 12 noon on Monday 24 February 2025.', {
+        exact: false,
+      }),
+    ).toBeVisible()
+    await expect(main.getByText('Applications are open until')).toHaveCount(0)
+    await expect(apply).toHaveCount(0)
+    await expect(main.locator('dd').first()).toHaveText(
+      'Closed at 12 noon on Monday 24 February 2025',
+    )
+    await expect(main.getByText('This round is closed')).toBeVisible()
+  })
+
+  test('is closed after the deadline, in the server HTML too', async ({ page, request }) => {
+    const html = await (await request.get('/creative-communities-awards')).text()
+    expect(html).toContain('data-round="closed"')
+    expect(html).not.toContain('data-round="open"')
+
+    await page.clock.install({ time: new Date('2026-11-22T12:00:00Z') })
+    await page.goto('/creative-communities-awards')
+    const main = page.getByRole('main')
+    await expect(main.getByText('The 2025 round closed at', { exact: false })).toBeVisible()
+    await expect(main.getByRole('link', { name: 'E-mail your application' })).toHaveCount(0)
+    // The rules and figures stay as the record of the round.
+    await expect(main.getByText('Late applications will be disregarded').first()).toBeVisible()
+  })
+
   test('the application button opens an e-mail with a subject line', async ({ page }) => {
+    await page.clock.install({ time: new Date('2025-02-01T10:00:00Z') })
     await page.goto('/creative-communities-awards')
     const href = await page
       .getByRole('link', { name: 'E-mail your application' })

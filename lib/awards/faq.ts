@@ -9,6 +9,8 @@ export interface AwardsQuestion {
 }
 
 const AREAS = AWARDS.areas.join(' or ')
+// Only the first letter: the rest holds place names, which keep their capitals.
+const lowerFirst = (text: string) => text.replace(/^./, (c) => c.toLowerCase())
 const max = (id: string) =>
   formatPounds(AWARDS.types.find((type) => type.id === id)?.maxPounds ?? 0)
 
@@ -46,7 +48,7 @@ export const AWARDS_QUESTIONS: readonly AwardsQuestion[] = [
     id: 'strands',
     question: 'What are the three community strands?',
     answer: [
-      `Community-led awards are offered in three strands: ${AWARDS.strands.map((s) => `${s.name} (${s.summary.replace(/\.$/, '').toLowerCase()})`).join('; ')}. Tell us on the form which strand you are applying to.`,
+      `Community-led awards are offered in three strands: ${AWARDS.strands.map((s) => `${s.name} (${lowerFirst(s.summary.replace(/\.$/, ''))})`).join('; ')}. Tell us on the form which strand you are applying to.`,
     ],
   },
   {

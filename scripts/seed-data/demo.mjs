@@ -560,8 +560,16 @@ function update(now, id, spec) {
   }
 }
 
+// The awards news belongs to the 2025 round of lib/awards/facts.mjs (deadline 24 February
+// 2025), so it carries that round's real dates and agrees with the awards page, which shows
+// the round as closed; the rest of the news moves with the demo's day.
+const AWARDS_ROUND_NEWS = {
+  open: new Date('2025-01-13T09:30:00Z'),
+  recipients: new Date('2025-03-20T15:30:00Z'),
+  fundingExtended: new Date('2024-11-28T12:00:00Z'),
+}
+
 function updates(now) {
-  const extensionAnnounced = londonWallTime(now, -75, '12:00')
   return [
     update(now, 'creative-community-awards-open', {
       title: 'Creative Community Awards: applications now open',
@@ -583,6 +591,7 @@ function updates(now) {
           </li>
           <li>Projects must involve people who live in the two local areas</li>
           <li>Applications are by e-mail, using the official form below</li>
+          <li>The deadline is 12 noon on Monday 24 February 2025</li>
         </ul>
         <p>
           Read the full guidelines and the questions people often ask on the
@@ -590,13 +599,14 @@ function updates(now) {
           sessions at Eston library and Middlesbrough Town Hall, and you can always
           <a href="/contact">contact us</a> for a chat before you apply.
         </p>`,
-      at: [-2, '09:30'],
+      at: AWARDS_ROUND_NEWS.open,
       images: images('updates', 'awards-open', [
         'A group of residents gathered round a table sketching ideas on large sheets of paper',
         'Sticky notes with handwritten project ideas on a window',
         'A previous award recipient painting a bench in a community garden',
       ]),
-      categories: ['Awards', 'Opportunities'],
+      // Not under 'Opportunities': the round closed, and /opportunities lists open calls.
+      categories: ['Awards'],
       themeColour: 'pink',
       forms: [
         {
@@ -728,7 +738,7 @@ function updates(now) {
           this time, we would love to help you with the next round:
           <a href="/contact">get in touch</a>.
         </p>`,
-      at: [-52, '15:30'],
+      at: AWARDS_ROUND_NEWS.recipients,
       images: images('updates', 'awards-recipients', [
         'Award recipients holding their certificates at a celebration evening',
         'Colourful knitted covers wrapped round a bus shelter in Grangetown',
@@ -757,7 +767,7 @@ function updates(now) {
           Thank you to our consortium partners and everyone who has taken part so far. Read more
           <a href="/about">about the programme</a>.
         </p>`,
-      at: extensionAnnounced,
+      at: AWARDS_ROUND_NEWS.fundingExtended,
       images: images('updates', 'funding-extension', [
         'The Creative Communities team and partners celebrating outside Kirkleatham Museum',
       ]),

@@ -56,7 +56,7 @@ export default async function AboutPage() {
             <Link href="/creative-communities-awards">Creative Community Awards</Link>.
           </p>
           <p>
-            Our funding has been extended to {AWARDS.fundingExtendedTo}, and we have made a bid to
+            Arts Council England extended our funding to {AWARDS.fundingExtendedTo}, and we bid to
             continue in {AWARDS.nextBidPeriod}.
           </p>
         </Disclosure>

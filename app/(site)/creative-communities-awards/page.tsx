@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import { AwardsGrid } from '@/components/awards/awards-grid'
 import { AwardsQuestions } from '@/components/awards/awards-questions'
+import { RoundSwitch } from '@/components/awards/round-switch.client'
 import { DownloadsList } from '@/components/awards/downloads-list'
 import styles from '@/components/awards/awards.module.css'
 import { DisclosureNoScript } from '@/components/ui/disclosure-noscript'
@@ -9,6 +11,7 @@ import { JsonLd } from '@/components/ui/json-ld'
 import { AWARDS_DOWNLOADS } from '@/lib/awards/downloads'
 import { AWARDS, formatPounds } from '@/lib/awards/facts.mjs'
 import { AWARDS_QUESTIONS } from '@/lib/awards/faq'
+import { currentRoundState } from '@/lib/awards/round-state'
 import { faqPageJsonLd } from '@/lib/questions/structured-data'
 import { mailto, SITE } from '@/lib/site/config'
 import { pageAlternates } from '@/lib/site/metadata'
@@ -18,11 +21,16 @@ const AREAS = AWARDS.areas.join(' and ')
 
 export const metadata: Metadata = {
   title: 'Creative Community Awards',
-  description: `${AWARDS.totalAwards} awards of up to ${formatPounds(15000)} for community groups and artists in ${AREAS}. Apply by ${AWARDS.deadlineText}.`,
+  description: `${AWARDS.totalAwards} awards of up to ${formatPounds(15000)} for community groups and artists in ${AREAS}: the rules, figures and forms of the ${AWARDS.round} round (deadline ${AWARDS.deadlineText}).`,
   alternates: pageAlternates(PATH),
 }
 
-export default function AwardsPage() {
+export default async function AwardsPage() {
+  const round = await currentRoundState()
+  const deadline = <time dateTime={AWARDS.deadlineIso}>{AWARDS.deadlineText}</time>
+  const whenOpen = (open: ReactNode, closed: ReactNode) => (
+    <RoundSwitch deadlineIso={AWARDS.deadlineIso} initial={round} open={open} closed={closed} />
+  )
   const apply = mailto(
     `${AWARDS.name} application`,
     'Please find my completed application form attached.\n\nLead applicant:\nProject title:\n',
@@ -46,13 +54,21 @@ export default function AwardsPage() {
         people together in {AREAS}. This round’s theme is <strong>‘{AWARDS.theme}’</strong>: what
         could your street, estate, park or high street become if you imagined it together?
       </p>
+      {whenOpen(
+        <p className={styles.round} data-round="open">
+          Applications are open until <strong>{deadline}</strong>.
+        </p>,
+        <p className={styles.round} data-round="closed">
+          The {AWARDS.round} round closed at <strong>{deadline}</strong>. Its rules and figures stay
+          here as the record of that round; our <Link href="/updates">news</Link> will say when the
+          next one opens.
+        </p>,
+      )}
 
       <dl className={styles.facts}>
         <div>
           <dt>Deadline</dt>
-          <dd>
-            <time dateTime={AWARDS.deadlineIso}>{AWARDS.deadlineText}</time>
-          </dd>
+          <dd>{whenOpen(deadline, <>Closed at {deadline}</>)}</dd>
         </div>
         <div>
           <dt>Awards</dt>
@@ -119,11 +135,16 @@ export default function AwardsPage() {
           format, or would like help to apply, <Link href="/contact">contact us</Link> well before
           the deadline.
         </p>
-        <p>
-          <a className="button" href={apply}>
-            E-mail your application
-          </a>
-        </p>
+        {whenOpen(
+          <p>
+            <a className="button" href={apply}>
+              E-mail your application
+            </a>
+          </p>,
+          <p>
+            <strong>This round is closed</strong>: applications are no longer accepted.
+          </p>,
+        )}
       </section>
 
       <section className="section" aria-labelledby="downloads-heading">
@@ -134,8 +155,8 @@ export default function AwardsPage() {
       <section className="section prose" aria-labelledby="future-heading">
         <h2 id="future-heading">The future of the programme</h2>
         <p>
-          Arts Council England has extended our funding to {AWARDS.fundingExtendedTo}, and we have
-          made a bid to continue {SITE.name} in {AWARDS.nextBidPeriod}. Follow our{' '}
+          Arts Council England extended our funding to {AWARDS.fundingExtendedTo}, and we bid to
+          continue {SITE.name} in {AWARDS.nextBidPeriod}. Follow our{' '}
           <Link href="/updates">news</Link> to hear about future rounds.
         </p>
       </section>

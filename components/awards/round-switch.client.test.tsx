@@ -1,0 +1,44 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, render, screen } from '@testing-library/react'
+import { RoundSwitch } from './round-switch.client'
+
+const DEADLINE = '2025-02-24T12:00:00Z'
+
+function renderSwitch(initial: 'open' | 'closed') {
+  return render(
+    <RoundSwitch
+      deadlineIso={DEADLINE}
+      initial={initial}
+      open={<p>Open</p>}
+      closed={<p>Closed</p>}
+    />,
+  )
+}
+
+describe('RoundSwitch', () => {
+  afterEach(() => jest.useRealTimers())
+
+  it('follows the visitor’s clock, whatever the server rendered', () => {
+    jest.useFakeTimers({ now: new Date('2025-02-20T09:00:00Z') })
+    renderSwitch('closed')
+    expect(screen.getByText('Open')).toBeInTheDocument()
+  })
+
+  it('closes by itself when the deadline passes', () => {
+    jest.useFakeTimers({ now: new Date('2025-02-24T11:59:00Z') })
+    renderSwitch('open')
+    expect(screen.getByText('Open')).toBeInTheDocument()
+    act(() => jest.advanceTimersByTime(59_000))
+    expect(screen.getByText('Open')).toBeInTheDocument()
+    act(() => jest.advanceTimersByTime(1_000))
+    expect(screen.getByText('Closed')).toBeInTheDocument()
+  })
+
+  it('stays closed after the deadline', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z') })
+    renderSwitch('open')
+    expect(screen.getByText('Closed')).toBeInTheDocument()
+  })
+})
