@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { EVENTS_FIXTURES as F } from './fixtures/events.mjs'
 import { parseIcs, prop } from './support/ics'
-import { londonDayMonth, londonTime } from './support/london'
+import { londonDate, londonTime } from './support/london'
 import { fixtures } from './fixtures/events.mjs'
 import { fixtureNow } from './support/env'
 import { expectNoAxeViolations } from './support/axe'
@@ -45,6 +45,18 @@ test.describe('the showcase grids', () => {
     ])
   })
 
+  test('a date shows its year when it is not this year', async ({ page }) => {
+    await page.goto('/events')
+    await expect(page.locator(`article[data-event-id="${F.endedRecently.id}"]`)).toContainText(
+      'Thursday 13th March 2025 – Saturday 15th March 2025',
+    )
+    const winter = seeded(F.winter).dateStart
+    const year = winter.toLocaleString('en-GB', { timeZone: 'Europe/London', year: 'numeric' })
+    const winterCard = page.locator(`article[data-event-id="${F.winter.id}"]`)
+    await expect(winterCard).toContainText(` ${year}`)
+    await expect(winterCard).toContainText(londonDate(winter))
+  })
+
   test('each card links to its event, shows its dates and wears its colour', async ({ page }) => {
     await page.goto('/events')
     const card = page.locator(`article[data-event-id="${F.onNowA.id}"]`)
@@ -53,8 +65,8 @@ test.describe('the showcase grids', () => {
       url(F.onNowA),
     )
     const data = seeded(F.onNowA)
-    await expect(card).toContainText(londonDayMonth(data.dateStart))
-    await expect(card).toContainText(londonDayMonth(data.dateEnd!))
+    await expect(card).toContainText(londonDate(data.dateStart))
+    await expect(card).toContainText(londonDate(data.dateEnd!))
     // An event without images gets the default picture.
     await expect(
       page.locator(`article[data-event-id="${F.later.id}"] img`).first(),
@@ -287,9 +299,9 @@ test.describe('an event page', () => {
     const start = data.dateStart
     const end = data.dateEnd!
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(F.onNowA.title)
-    await expect(page.getByText(`${londonDayMonth(start)}, ${londonTime(start)}`)).toBeVisible()
+    await expect(page.getByText(`${londonDate(start)}, ${londonTime(start)}`)).toBeVisible()
     await expect(page.locator('[data-status="current"]')).toHaveText(
-      `On now, until ${londonDayMonth(end)}, ${londonTime(end)}`,
+      `On now, until ${londonDate(end)}, ${londonTime(end)}`,
     )
     const venue = page.locator('[data-block="venue"]')
     await expect(venue).toContainText('Events Fixture Hall')
@@ -343,14 +355,14 @@ test.describe('an event page', () => {
   test('an ended event says when it ended and offers no calendar download', async ({ page }) => {
     await page.goto(url(F.endedRecently))
     await expect(page.locator('[data-status="expired"]')).toHaveText(
-      'Ended Saturday 14th March 2026',
+      'Ended Saturday 15th March 2025',
     )
     await expect(page.getByRole('link', { name: /Add to calendar/ })).toHaveCount(0)
 
     // No end date: the day it started.
     await page.goto(url(F.endedUndated))
     await expect(page.locator('[data-status="expired"]')).toHaveText(
-      'Ended Tuesday 10th March 2026',
+      'Ended Tuesday 11th March 2025',
     )
   })
 

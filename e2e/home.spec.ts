@@ -16,6 +16,7 @@ test.describe('the home page', () => {
       [/About us/, '/about'],
       [/What’s on/, '/events'],
       [/^News/, '/updates'],
+      [/Opportunities/, '/opportunities'],
     ] as const) {
       await expect(explore.getByRole('link', { name })).toHaveAttribute('href', href)
     }
@@ -95,7 +96,7 @@ test.describe('the home page without JavaScript', () => {
     const banner = page.getByRole('region', { name: 'Featured events' })
     await expect(banner.getByRole('group', { name: /^1 of \d+$/ })).toBeVisible()
     await expect(banner.getByRole('button')).toHaveCount(0)
-    await expect(page.getByRole('navigation', { name: 'Explore' }).getByRole('link')).toHaveCount(5)
+    await expect(page.getByRole('navigation', { name: 'Explore' }).getByRole('link')).toHaveCount(6)
     await expect(page.locator('iframe')).toHaveCount(0)
     // The play button is a plain link to the video on YouTube until scripts run.
     await expect(page.getByRole('link', { name: /Watch the video on YouTube/ })).toHaveAttribute(

@@ -48,6 +48,24 @@ const ROUTES: { path: string; heading: string | RegExp; title: string | RegExp }
   { path: '/admin', heading: 'Admin', title: 'Admin' },
 ]
 
+test.describe('one column system', () => {
+  for (const width of [375, 1280]) {
+    test(`every page's heading starts at the same left edge at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const lefts: Record<string, number> = {}
+      for (const path of [...ROUTES.map((r) => r.path), '/no-such-page']) {
+        if (path === '/admin') continue
+        await page.goto(path)
+        const box = await page.getByRole('heading', { level: 1 }).first().boundingBox()
+        lefts[path] = Math.round(box?.x ?? -1)
+      }
+      expect(new Set(Object.values(lefts)).size, JSON.stringify(lefts, null, 1)).toBe(1)
+      // The column is as wide as the page allows: at 1280 px it starts inside the page's margin.
+      expect(Object.values(lefts)[0]).toBeLessThan(width === 375 ? 24 : 140)
+    })
+  }
+})
+
 test.describe('every route', () => {
   for (const route of ROUTES) {
     test(`${route.path} answers 200 with its heading and title`, async ({ page }) => {

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { publishedUpdates, UPDATES_FIXTURES as F } from './fixtures/updates.mjs'
+import { isOpportunity, publishedUpdates, UPDATES_FIXTURES as F } from './fixtures/updates.mjs'
 import { fixtureNow } from './support/env'
 import { expectNoAxeViolations } from './support/axe'
-import { londonFullDate } from './support/london'
+import { londonDate } from './support/london'
 
 const url = (u: { slug: string; id: string }) => `/updates/${u.slug}/${u.id}`
 const absolute = (path: string) => new URL(path, process.env.E2E_BASE_URL).toString()
@@ -51,9 +51,7 @@ test.describe('latest and selected update', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(selected.title)
     await expect(page).toHaveTitle(`${selected.title} | Creative Communities`)
     await expect(page.getByText(`Body of ${selected.title}.`)).toBeVisible()
-    await expect(page.locator('article time').first()).toHaveText(
-      londonFullDate(selected.dateStart),
-    )
+    await expect(page.locator('article time').first()).toHaveText(londonDate(selected.dateStart))
     await expect(page.getByRole('list', { name: 'Categories' })).toContainText('Updates Fixture')
   })
 
@@ -232,7 +230,9 @@ test.describe('pagination of Previous', () => {
   test('lists every published update newest first across real page URLs', async ({ page }) => {
     await page.goto('/updates')
     const first = await previousTitles(page)
-    expect(first).toHaveLength(24)
+    // A page of 24, less the latest update, which is shown in full above the grid.
+    expect(first).toHaveLength(23)
+    expect(first).not.toContain(F.latest.title)
     const nav = page.getByRole('navigation', { name: 'Pages of news' })
     await expect(nav.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
     const next = nav.getByRole('link', { name: /Older/ })
@@ -247,11 +247,28 @@ test.describe('pagination of Previous', () => {
     await expect(nav2.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
     await expect(nav2.getByRole('link', { name: /Newer/ })).toHaveAttribute('href', '/updates')
 
-    const mineInOrder = [...first, ...second].filter((t) => t.startsWith('Updates Fixture'))
+    const mineInOrder = [F.latest.title, ...first, ...second].filter((t) =>
+      t.startsWith('Updates Fixture'),
+    )
     expect(mineInOrder).toEqual(mine().map((u) => u.title))
     expect(new Set([...first, ...second]).size).toBe(first.length + second.length)
     expect(first.some((t) => t.startsWith('Updates Fixture'))).toBe(true)
     expect(second.some((t) => t.startsWith('Updates Fixture'))).toBe(true)
+  })
+
+  test('the grid never lists the update shown above it, and says what it holds', async ({
+    page,
+  }) => {
+    await page.goto('/updates')
+    await expect(page.getByRole('heading', { level: 2, name: 'Previous' })).toBeVisible()
+    expect(await previousTitles(page)).not.toContain(F.latest.title)
+
+    await page.goto(url(F.noImage))
+    await expect(page.getByRole('heading', { level: 2, name: 'More news' })).toBeVisible()
+    const titles = await previousTitles(page)
+    expect(titles).not.toContain(F.noImage.title)
+    // Newer updates are listed too (so the grid is not called 'Previous').
+    expect(titles).toContain(F.latest.title)
   })
 
   test('page 1 is canonicalised, a page past the end is a 404', async ({ page, request }) => {
@@ -407,4 +424,36 @@ test.describe('accessibility', () => {
       await expectNoAxeViolations(page)
     })
   }
+})
+
+test.describe('opportunities', () => {
+  test('lists the published updates in the Opportunities category, newest first', async ({
+    page,
+  }) => {
+    await page.goto('/opportunities')
+    const titles = await page.getByTestId('opportunities').locator('h3').allInnerTexts()
+    const expected = mine()
+      .filter((_, i) => isOpportunity(i + 1))
+      .map((u) => u.title)
+    expect(expected.length).toBeGreaterThan(3)
+    expect(titles.filter((t) => t.startsWith('Updates Fixture'))).toEqual(expected)
+    // The draft is in the category too, and newer than all of them.
+    expect(titles).not.toContain(F.draft.title)
+
+    await page.getByRole('link', { name: expected[0]! }).click()
+    await expect(page).toHaveURL(new RegExp(`/updates/[^/]+/${mine()[2]!.id}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected[0]!)
+  })
+
+  test('is linked from the footer and the home page', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('navigation', { name: 'Footer' })
+    await expect(footer.getByRole('link', { name: 'Opportunities' })).toHaveAttribute(
+      'href',
+      '/opportunities',
+    )
+    await expect(footer.getByRole('link', { name: 'Content' })).toHaveAttribute('href', '/content')
+    await footer.getByRole('link', { name: 'Opportunities' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opportunities')
+  })
 })

@@ -18,8 +18,16 @@ export const metadata: Metadata = {
   alternates: pageAlternates('/'),
 }
 
+const EXPLORE_LINKS = [
+  { href: '/events', label: 'What’s on', note: 'Events on now and coming up' },
+  { href: '/updates', label: 'News', note: 'Updates from the programme' },
+  { href: '/opportunities', label: 'Opportunities', note: 'Open calls and ways to take part' },
+  { href: '/get-involved', label: 'Get involved', note: 'Volunteer as a Cultural Collaborator' },
+  { href: '/about', label: 'About us', note: 'Our consortium and partners' },
+]
+
 export default async function HomePage() {
-  const [{ featured }, latest] = await Promise.all([getEventListing(), getLatestUpdate()])
+  const [{ featured, thisYear }, latest] = await Promise.all([getEventListing(), getLatestUpdate()])
   return (
     <div className="page">
       <JsonLd data={organizationJsonLd()} />
@@ -80,39 +88,21 @@ export default async function HomePage() {
 
       <nav className="section" aria-labelledby="explore-heading">
         <h2 id="explore-heading">Explore</h2>
+        {/* Six, so the grid's rows of one, two or three are always full. */}
         <ul className={styles.links}>
-          <li>
-            <Link href="/get-involved">
-              Get involved
-              <span className={styles.linkNote}>Volunteer as a Cultural Collaborator</span>
-            </Link>
-          </li>
-          <li>
-            <Link href="/about">
-              About us
-              <span className={styles.linkNote}>Our consortium and partners</span>
-            </Link>
-          </li>
-          <li>
-            <Link href="/events">
-              What’s on
-              <span className={styles.linkNote}>Events on now and coming up</span>
-            </Link>
-          </li>
-          <li>
-            <Link href="/updates">
-              News
-              <span className={styles.linkNote}>Updates from the programme</span>
-            </Link>
-          </li>
-          {latest && (
-            <li>
-              <Link href={updatePath(latest)}>
-                Latest news
-                <span className={styles.linkNote}>{latest.title}</span>
+          {[
+            ...EXPLORE_LINKS,
+            latest
+              ? { href: updatePath(latest), label: 'Latest news', note: latest.title }
+              : { href: '/content', label: 'Content', note: 'Films, photos and stories' },
+          ].map((link) => (
+            <li key={link.label}>
+              <Link href={link.href}>
+                {link.label}
+                <span className={styles.linkNote}>{link.note}</span>
               </Link>
             </li>
-          )}
+          ))}
         </ul>
       </nav>
 
@@ -120,7 +110,7 @@ export default async function HomePage() {
       <div className="section">
         <h2>Featured events</h2>
         {featured.length ? (
-          <FeaturedBanner events={featured} headingLevel={3} />
+          <FeaturedBanner events={featured} thisYear={thisYear} headingLevel={3} />
         ) : (
           <p className="empty-state">
             No featured events just now. <Link href="/events">See everything that’s on</Link>.

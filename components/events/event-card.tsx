@@ -1,13 +1,22 @@
 import { ContentCard } from '@/components/content/content-card'
 import type { Event } from '@/lib/events/schema'
-import { formatDayMonth } from '@/lib/site/dates.mjs'
+import { formatDate } from '@/lib/site/dates.mjs'
 import { eventLeadImageUrl } from '@/lib/events/display'
 import { eventPath } from '@/lib/site/routes'
 
 /** An event in a grid: its image (or the default), title, dates and venue. */
-export function EventCard({ event, headingLevel = 3 }: { event: Event; headingLevel?: 2 | 3 }) {
-  const endsAnotherDay =
-    event.dateEnd !== null && formatDayMonth(event.dateEnd) !== formatDayMonth(event.dateStart)
+export function EventCard({
+  event,
+  thisYear,
+  headingLevel = 3,
+}: {
+  event: Event
+  /** London's year now: other years are shown. */
+  thisYear: number
+  headingLevel?: 2 | 3
+}) {
+  const start = formatDate(event.dateStart, thisYear)
+  const end = event.dateEnd === null ? null : formatDate(event.dateEnd, thisYear)
   return (
     <ContentCard
       href={eventPath(event)}
@@ -18,11 +27,11 @@ export function EventCard({ event, headingLevel = 3 }: { event: Event; headingLe
       data-event-id={event.id}
     >
       <p className="card__meta">
-        <time dateTime={event.dateStart}>{formatDayMonth(event.dateStart)}</time>
-        {endsAnotherDay && event.dateEnd && (
+        <time dateTime={event.dateStart}>{start}</time>
+        {end !== null && end !== start && (
           <>
             {' – '}
-            <time dateTime={event.dateEnd}>{formatDayMonth(event.dateEnd)}</time>
+            <time dateTime={event.dateEnd ?? undefined}>{end}</time>
           </>
         )}
       </p>

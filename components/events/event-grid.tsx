@@ -5,22 +5,28 @@ import { EventCard } from './event-card'
 export function EventGrid({
   id,
   title,
+  description,
   events,
   emptyText,
+  thisYear,
 }: {
   id: string
   title: string
+  /** One line under the title, so a resident need not guess what the SPEC's label holds. */
+  description: string
   events: Event[]
   emptyText: string
+  thisYear: number
 }) {
   return (
     <section className="section" aria-labelledby={`${id}-heading`} data-grid={id}>
       <h2 id={`${id}-heading`}>{title}</h2>
+      <p className="section__intro">{description}</p>
       {events.length ? (
         <ul className="card-grid">
           {events.map((event) => (
             <li key={event.id}>
-              <EventCard event={event} />
+              <EventCard event={event} thisYear={thisYear} />
             </li>
           ))}
         </ul>
@@ -37,18 +43,22 @@ export function EventGrids({
   upcoming,
   previous,
   filtered = false,
+  thisYear,
 }: {
   current: Event[]
   upcoming: Event[]
   previous: Event[]
   /** Whether a category filter is on, which changes what the empty grids say. */
   filtered?: boolean
+  thisYear: number
 }) {
   return (
     <>
       <EventGrid
         id="on-now"
         title="On now"
+        description="Events that have started and not yet finished."
+        thisYear={thisYear}
         events={current}
         emptyText={
           filtered
@@ -59,6 +69,8 @@ export function EventGrids({
       <EventGrid
         id="current"
         title="Current"
+        description="Coming up: events that have not started yet, soonest first."
+        thisYear={thisYear}
         events={upcoming}
         emptyText={
           filtered
@@ -69,6 +81,8 @@ export function EventGrids({
       <EventGrid
         id="previous"
         title="Previous"
+        description="Events that have finished, the most recent first."
+        thisYear={thisYear}
         events={previous}
         emptyText={filtered ? 'No past events in this category.' : 'No past events yet.'}
       />

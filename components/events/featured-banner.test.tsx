@@ -7,7 +7,7 @@ import { FeaturedBanner, toBannerSlide } from './featured-banner'
 
 describe('toBannerSlide', () => {
   it('passes the client only what a slide shows', () => {
-    expect(toBannerSlide(testEvent())).toEqual({
+    expect(toBannerSlide(testEvent(), 2026)).toEqual({
       id: 'evt-1',
       title: 'Folk Night',
       dateText: 'Saturday 21st March',
@@ -19,7 +19,7 @@ describe('toBannerSlide', () => {
   })
 
   it('uses the default picture and theme when the event has none', () => {
-    const slide = toBannerSlide(testEvent({ images: [], themeColour: undefined }))
+    const slide = toBannerSlide(testEvent({ images: [], themeColour: undefined }), 2026)
     expect(slide.src).toBe('/images/default-event.jpg')
     expect(slide.alt).toBe('')
     expect(slide.theme).toBe('theme-default')
@@ -28,12 +28,14 @@ describe('toBannerSlide', () => {
 
 describe('FeaturedBanner', () => {
   it('renders nothing when no event is featured', () => {
-    const { container } = render(<FeaturedBanner events={[]} />)
+    const { container } = render(<FeaturedBanner thisYear={2026} events={[]} />)
     expect(container).toBeEmptyDOMElement()
   })
 
   it('renders the first featured event', () => {
-    render(<FeaturedBanner events={[testEvent(), testEvent({ title: 'Second' })]} />)
+    render(
+      <FeaturedBanner thisYear={2026} events={[testEvent(), testEvent({ title: 'Second' })]} />,
+    )
     expect(screen.getByRole('link', { name: 'Folk Night' })).toBeInTheDocument()
   })
 })

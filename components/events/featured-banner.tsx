@@ -9,12 +9,12 @@ import {
 } from './featured-banner.client'
 
 /** Plain props for the client island: only what a slide shows. */
-export function toBannerSlide(event: Event): BannerSlide {
+export function toBannerSlide(event: Event, thisYear: number): BannerSlide {
   const image = event.images[0]
   return {
     id: event.id,
     title: event.title,
-    dateText: eventDateText(event),
+    dateText: eventDateText(event, thisYear),
     href: eventPath(event),
     src: eventLeadImageUrl(event),
     alt: image?.imageTitle ?? '',
@@ -23,7 +23,12 @@ export function toBannerSlide(event: Event): BannerSlide {
 }
 
 /** The featured events, rotating; nothing at all when none is featured. */
-export function FeaturedBanner({ events, ...options }: { events: Event[] } & BannerOptions) {
+export function FeaturedBanner({
+  events,
+  thisYear,
+  ...options
+}: { events: Event[]; thisYear: number } & BannerOptions) {
   if (!events.length) return null
-  return <FeaturedBannerRotation slides={events.map(toBannerSlide)} {...options} />
+  const slides = events.map((event) => toBannerSlide(event, thisYear))
+  return <FeaturedBannerRotation slides={slides} {...options} />
 }

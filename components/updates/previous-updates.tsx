@@ -2,21 +2,39 @@ import type { UpdatesPage } from '@/lib/updates/queries'
 import { UpdateCard } from './update-card'
 import { UpdatesPagination } from './updates-pagination'
 
-/** The 'Previous' grid: one page of published updates, newest first, with page links. */
-export function PreviousUpdates({ page }: { page: UpdatesPage }) {
+/**
+ * A grid of one page of published updates, newest first, with page links. The update shown
+ * above it (`shown`, its id) is left out, as an event page leaves out its own event; the
+ * heading says what the grid then holds.
+ */
+export function PreviousUpdates({
+  page,
+  shown,
+  heading = 'Previous',
+  description,
+  thisYear,
+}: {
+  page: UpdatesPage
+  shown?: string
+  heading?: string
+  description: string
+  thisYear: number
+}) {
+  const updates = page.updates.filter((update) => update.id !== shown)
   return (
     <section className="section" aria-labelledby="previous-heading">
-      <h2 id="previous-heading">Previous</h2>
-      {page.updates.length ? (
+      <h2 id="previous-heading">{heading}</h2>
+      <p className="section__intro">{description}</p>
+      {updates.length ? (
         <ul className="card-grid" data-testid="previous-updates">
-          {page.updates.map((update) => (
+          {updates.map((update) => (
             <li key={update.id}>
-              <UpdateCard update={update} />
+              <UpdateCard update={update} thisYear={thisYear} />
             </li>
           ))}
         </ul>
       ) : (
-        <p className="empty-state">No news yet. Check back soon.</p>
+        <p className="empty-state">No other news yet. Check back soon.</p>
       )}
       <UpdatesPagination current={page.page} count={page.pageCount} />
     </section>

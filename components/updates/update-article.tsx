@@ -1,7 +1,7 @@
 import { HtmlContent } from '@/components/content/html-content'
 import { carouselImage } from '@/components/ui/carousel-image'
 import type { Update } from '@/lib/updates/schema'
-import { formatFullDate } from '@/lib/site/dates.mjs'
+import { formatDate } from '@/lib/site/dates.mjs'
 import { UpdateSlideshow } from './update-slideshow.client'
 import styles from './update-article.module.css'
 
@@ -10,7 +10,15 @@ import styles from './update-article.module.css'
  * `/updates` shows the latest one under the page's own h1 (so its title is an h2); an
  * update's own page makes its title the h1.
  */
-export function UpdateArticle({ update, headingLevel }: { update: Update; headingLevel: 1 | 2 }) {
+export function UpdateArticle({
+  update,
+  headingLevel,
+  thisYear,
+}: {
+  update: Update
+  headingLevel: 1 | 2
+  thisYear: number
+}) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const Subheading = headingLevel === 1 ? 'h2' : 'h3'
   const headingId = `update-${update.id}-title`
@@ -18,7 +26,7 @@ export function UpdateArticle({ update, headingLevel }: { update: Update; headin
     <article className={styles.article} aria-labelledby={headingId}>
       <Heading id={headingId}>{update.title}</Heading>
       <p className="muted">
-        Published <time dateTime={update.dateStart}>{formatFullDate(update.dateStart)}</time>
+        Published <time dateTime={update.dateStart}>{formatDate(update.dateStart, thisYear)}</time>
       </p>
       <UpdateSlideshow
         title={`Pictures: ${update.title}`}

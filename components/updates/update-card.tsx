@@ -1,11 +1,11 @@
 import { ContentCard } from '@/components/content/content-card'
 import type { Update } from '@/lib/updates/schema'
-import { formatFullDate } from '@/lib/site/dates.mjs'
+import { formatDate } from '@/lib/site/dates.mjs'
 import { updatePath } from '@/lib/site/routes'
 import { leadImageUrl } from '@/lib/updates/images'
 
 /** An update in a grid: its first image (or the default), title and published date. */
-export function UpdateCard({ update }: { update: Update }) {
+export function UpdateCard({ update, thisYear }: { update: Update; thisYear: number }) {
   return (
     <ContentCard
       href={updatePath(update)}
@@ -14,7 +14,7 @@ export function UpdateCard({ update }: { update: Update }) {
       themeColour={update.themeColour}
     >
       <p className="card__meta">
-        <time dateTime={update.dateStart}>{formatFullDate(update.dateStart)}</time>
+        <time dateTime={update.dateStart}>{formatDate(update.dateStart, thisYear)}</time>
       </p>
     </ContentCard>
   )

@@ -7,7 +7,15 @@ import { newsArticleJsonLd } from '@/lib/updates/structured-data'
 import { updatePath } from '@/lib/site/routes'
 
 /** An update's own page: the update in full, then the first page of the 'Previous' grid. */
-export function UpdatePageView({ update, previous }: { update: Update; previous: UpdatesPage }) {
+export function UpdatePageView({
+  update,
+  previous,
+  thisYear,
+}: {
+  update: Update
+  previous: UpdatesPage
+  thisYear: number
+}) {
   return (
     <div className="page">
       <JsonLd data={newsArticleJsonLd(update)} />
@@ -15,8 +23,15 @@ export function UpdatePageView({ update, previous }: { update: Update; previous:
         section={{ name: 'News', path: '/updates' }}
         page={{ name: update.title, path: updatePath(update) }}
       />
-      <UpdateArticle update={update} headingLevel={1} />
-      <PreviousUpdates page={previous} />
+      <UpdateArticle update={update} headingLevel={1} thisYear={thisYear} />
+      {/* Newer updates too, so not 'Previous'. */}
+      <PreviousUpdates
+        page={previous}
+        shown={update.id}
+        heading="More news"
+        description="Other news from the programme, the newest first."
+        thisYear={thisYear}
+      />
     </div>
   )
 }

@@ -13,15 +13,12 @@ function suffix(day: number): string {
   return 'th'
 }
 
-/** "Saturday 21st March" */
-export function londonDayMonth(date: Date): string {
+/** "Saturday 21st March", with the year when it is not this year: "Friday 14th March 2025" */
+export function londonDate(date: Date): string {
   const day = Number(inLondon(date, { day: 'numeric' }))
-  return `${inLondon(date, { weekday: 'long' })} ${day}${suffix(day)} ${inLondon(date, { month: 'long' })}`
-}
-
-/** "Saturday 21st March 2026" */
-export function londonFullDate(date: Date): string {
-  return `${londonDayMonth(date)} ${inLondon(date, { year: 'numeric' })}`
+  const text = `${inLondon(date, { weekday: 'long' })} ${day}${suffix(day)} ${inLondon(date, { month: 'long' })}`
+  const year = inLondon(date, { year: 'numeric' })
+  return year === inLondon(new Date(), { year: 'numeric' }) ? text : `${text} ${year}`
 }
 
 /** "7:30pm", "10am", "12 noon" */

@@ -1,4 +1,4 @@
-import { formatDayMonth, formatTime } from '@/lib/site/dates.mjs'
+import { formatDate, formatTime } from '@/lib/site/dates.mjs'
 import type { Event } from './schema'
 import type { EventTimes } from './time-state'
 
@@ -12,18 +12,22 @@ export function eventLeadImageUrl(event: { images: readonly { imageURL: string }
 
 /**
  * The dates of an event as one line: "Saturday 21st March", or
- * "Saturday 21st March – Sunday 29th March" when it ends on another London day.
+ * "Saturday 21st March – Sunday 29th March" when it ends on another London day (each with
+ * its year when that is not `thisYear`).
  */
-export function eventDateText(event: Pick<EventTimes, 'dateStart' | 'dateEnd'>): string {
-  const start = formatDayMonth(event.dateStart)
+export function eventDateText(
+  event: Pick<EventTimes, 'dateStart' | 'dateEnd'>,
+  thisYear: number,
+): string {
+  const start = formatDate(event.dateStart, thisYear)
   if (!event.dateEnd) return start
-  const end = formatDayMonth(event.dateEnd)
+  const end = formatDate(event.dateEnd, thisYear)
   return end === start ? start : `${start} – ${end}`
 }
 
-/** "Saturday 21st March, 7:30pm": the start as shown on the event's page. */
-export function eventStartText(event: Pick<EventTimes, 'dateStart'>): string {
-  return `${formatDayMonth(event.dateStart)}, ${formatTime(event.dateStart)}`
+/** "Saturday 21st March, 7:30pm": a moment as shown on the event's page. */
+export function eventMomentText(iso: string, thisYear: number): string {
+  return `${formatDate(iso, thisYear)}, ${formatTime(iso)}`
 }
 
 /** Text of an HTML fragment, for the plain-text description when there is no short one. */

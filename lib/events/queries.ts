@@ -5,6 +5,7 @@ import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { eventSchema, type Event } from '@/lib/events/schema'
 import { eventCategories, featuredEvents, groupEvents, type EventGroups } from './grouping'
 import { firestore } from '@/lib/firebase/admin'
+import { londonParts } from '@/lib/site/dates.mjs'
 import { parseDocuments } from '@/lib/content/parse'
 
 /** The Firestore collection that holds the events. */
@@ -30,6 +31,8 @@ export interface EventListing extends EventGroups<Event> {
   categories: string[]
   /** The moment the grids were worked out (ISO); pages judge an event's state by it too. */
   asOf: string
+  /** London's year at that moment: dates in other years show theirs. */
+  thisYear: number
 }
 
 /**
@@ -49,6 +52,7 @@ export async function getEventListing(): Promise<EventListing> {
     featured: featuredEvents(events, now),
     categories: eventCategories(events),
     asOf: now.toISOString(),
+    thisYear: londonParts(now).year,
   }
 }
 

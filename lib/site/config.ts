@@ -35,9 +35,11 @@ export const MAIN_NAV: readonly NavLink[] = [
 ]
 
 export const FOOTER_NAV: readonly NavLink[] = [
-  { href: '/terms', label: 'Terms & Conditions' },
+  { href: '/opportunities', label: 'Opportunities' },
   { href: '/get-involved', label: 'Get Involved' },
+  { href: '/content', label: 'Content' },
   { href: '/contact', label: 'Contact' },
+  { href: '/terms', label: 'Terms & Conditions' },
 ]
 
 /** Social links open in one shared, named window so repeated clicks reuse it. */

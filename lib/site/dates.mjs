@@ -62,9 +62,14 @@ export function formatDayMonth(iso) {
   return `${p.weekday} ${p.day}${ordinalSuffix(p.day)} ${p.month}`
 }
 
-/** "Saturday 21st March 2026" @param {string | Date} iso */
-export function formatFullDate(iso) {
-  return `${formatDayMonth(iso)} ${londonParts(iso).year}`
+/**
+ * "Saturday 21st March", with the year when it is not `thisYear` (London's year now):
+ * "Monday 24th February 2025". One rule for every date a visitor reads.
+ * @param {string | Date} iso @param {number} thisYear
+ */
+export function formatDate(iso, thisYear) {
+  const year = londonParts(iso).year
+  return year === thisYear ? formatDayMonth(iso) : `${formatDayMonth(iso)} ${year}`
 }
 
 /** "7:30pm", "10am", "12 noon" @param {string | Date} iso */

@@ -1,7 +1,7 @@
 import {
   endOfLondonDay,
   formatDayMonth,
-  formatFullDate,
+  formatDate,
   formatTime,
   londonClock,
   londonDate,
@@ -36,8 +36,15 @@ describe('London dates', () => {
   it('shows a summer night as it is in London (BST)', () => {
     // 23:30 UTC on 20 June is 00:30 on Sunday 21 June in London.
     expect(formatDayMonth('2026-06-20T23:30:00Z')).toBe('Sunday 21st June')
-    expect(formatFullDate('2026-06-20T23:30:00Z')).toBe('Sunday 21st June 2026')
     expect(formatTime('2026-06-20T23:30:00Z')).toBe('12:30am')
+  })
+
+  it('shows the year only when it is not this year (in London)', () => {
+    expect(formatDate('2026-03-21T19:30:00Z', 2026)).toBe('Saturday 21st March')
+    expect(formatDate('2025-02-24T12:00:00Z', 2026)).toBe('Monday 24th February 2025')
+    expect(formatDate('2027-01-01T10:00:00Z', 2026)).toBe('Friday 1st January 2027')
+    // 23:30 UTC on New Year's Eve 2025 is still 2025 in London (GMT).
+    expect(formatDate('2025-12-31T23:30:00Z', 2026)).toBe('Wednesday 31st December 2025')
   })
 
   it('matches the example in the issue', () => {

@@ -48,6 +48,21 @@ export async function getRecentUpdates(limit: number): Promise<Update[]> {
   return parseDocuments(updateSchema, snapshot.docs)
 }
 
+/** The category of updates that announce open calls, listed on /opportunities. */
+export const OPPORTUNITIES_CATEGORY = 'Opportunities'
+
+/** The newest published updates in one category (firestore.indexes.json has its index). */
+export async function getUpdatesInCategory(category: string, limit: number): Promise<Update[]> {
+  'use cache'
+  cacheTag(CACHE_TAGS.updates)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  const snapshot = await publishedNewestFirst()
+    .where('categories', 'array-contains', category)
+    .limit(limit)
+    .get()
+  return parseDocuments(updateSchema, snapshot.docs)
+}
+
 /**
  * One page of published updates, newest first; pages count from 1.
  *

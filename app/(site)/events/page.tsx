@@ -53,7 +53,7 @@ export default async function EventsPage({
         </a>{' '}
         to see every new event in your calendar app.
       </p>
-      <FeaturedBanner events={showcase.featured} priority />
+      <FeaturedBanner events={showcase.featured} thisYear={showcase.thisYear} priority />
       <CategoryFilter categories={showcase.categories} active={active} />
       {requested && (
         <p className="muted" role="status">
@@ -74,6 +74,7 @@ export default async function EventsPage({
         upcoming={grids.upcoming}
         previous={grids.previous}
         filtered={!!requested}
+        thisYear={showcase.thisYear}
       />
     </div>
   )

@@ -10,7 +10,7 @@ export const metadata: Metadata = {
 
 export default function TermsPage() {
   return (
-    <div className="page page--narrow prose">
+    <div className="page page--narrow">
       <h1>Terms and Conditions</h1>
       <p className="muted">Effective from 1 May 2023.</p>
       <h2>1. About these terms</h2>

@@ -15,9 +15,9 @@ import { BreadcrumbJsonLd, JsonLd } from '@/components/ui/json-ld'
 import styles from '@/components/events/event-page.module.css'
 import type { Event } from '@/lib/events/schema'
 import { getEvent, getPublishedEvents, getEventListing } from '@/lib/events/queries'
-import { formatDayMonth, formatFullDate, formatTime } from '@/lib/site/dates.mjs'
+import { formatDate } from '@/lib/site/dates.mjs'
 import { calendarPath } from '@/lib/events/calendar'
-import { eventLeadImageUrl, eventStartText } from '@/lib/events/display'
+import { eventLeadImageUrl, eventMomentText } from '@/lib/events/display'
 import { eventSummary } from '@/lib/events/display'
 import { eventJsonLd } from '@/lib/events/structured-data'
 import { endedOn, eventPhase, type EventPhase } from '@/lib/events/time-state'
@@ -65,17 +65,22 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 }
 
 /** 'On now, until …', 'Ended …', or nothing for an event still to come. */
-function EventStatus({ event, phase }: { event: Event; phase: EventPhase }) {
+function EventStatus({
+  event,
+  phase,
+  thisYear,
+}: {
+  event: Event
+  phase: EventPhase
+  thisYear: number
+}) {
   if (phase === 'current') {
     return (
       <p className={styles.status} data-status="current">
         <strong>On now</strong>
         {event.dateEnd ? (
           <>
-            , until{' '}
-            <time dateTime={event.dateEnd}>
-              {formatDayMonth(event.dateEnd)}, {formatTime(event.dateEnd)}
-            </time>
+            , until <time dateTime={event.dateEnd}>{eventMomentText(event.dateEnd, thisYear)}</time>
           </>
         ) : (
           ', today only'
@@ -87,7 +92,7 @@ function EventStatus({ event, phase }: { event: Event; phase: EventPhase }) {
     const ended = endedOn(event)
     return (
       <p className={styles.status} data-status="expired">
-        <strong>Ended</strong> <time dateTime={ended}>{formatFullDate(ended)}</time>
+        <strong>Ended</strong> <time dateTime={ended}>{formatDate(ended, thisYear)}</time>
       </p>
     )
   }
@@ -101,6 +106,7 @@ export default async function EventPage({ params }: { params: Promise<Params> })
   // Judge the event by the same moment as the grids, so the page never contradicts them.
   const showcase = await getEventListing()
   const phase = eventPhase(event, new Date(showcase.asOf))
+  const { thisYear } = showcase
   const others = (list: Event[]) => list.filter((e) => e.id !== event.id)
   const images = event.images.map(carouselImage)
   const first = images[0]
@@ -115,9 +121,9 @@ export default async function EventPage({ params }: { params: Promise<Params> })
       <h1>{event.title}</h1>
       <div className={styles.when}>
         <p className={styles.start}>
-          <time dateTime={event.dateStart}>{eventStartText(event)}</time>
+          <time dateTime={event.dateStart}>{eventMomentText(event.dateStart, thisYear)}</time>
         </p>
-        <EventStatus event={event} phase={phase} />
+        <EventStatus event={event} phase={phase} thisYear={thisYear} />
         {phase !== 'expired' && (
           <p>
             <a className="button button--ghost" href={calendarPath(event)} download>
@@ -159,6 +165,7 @@ export default async function EventPage({ params }: { params: Promise<Params> })
         current={others(showcase.current)}
         upcoming={others(showcase.upcoming)}
         previous={others(showcase.previous)}
+        thisYear={showcase.thisYear}
       />
     </article>
   )

@@ -5,6 +5,7 @@ import { getRecentUpdates, getUpdate, getUpdatesPage } from '@/lib/updates/queri
 import { documentStaticParams } from '@/lib/content/gate'
 import { gatedDocument } from '@/lib/content/slug-index'
 import { updateMetadata } from '@/lib/updates/metadata'
+import { thisLondonYear } from '@/lib/site/this-year'
 import { UPDATES_PAGE_SIZE } from '@/lib/updates/pagination'
 
 interface Params {
@@ -34,6 +35,9 @@ export default async function UpdatePage({ params }: { params: Promise<Params> }
   const update = await updateFor(params)
   // proxy.ts has answered a wrong slug (308) or an unknown id (404) already, from the same gate.
   if (!update) notFound()
-  const previous = await getUpdatesPage(1, UPDATES_PAGE_SIZE)
-  return <UpdatePageView update={update} previous={previous} />
+  const [previous, thisYear] = await Promise.all([
+    getUpdatesPage(1, UPDATES_PAGE_SIZE),
+    thisLondonYear(),
+  ])
+  return <UpdatePageView update={update} previous={previous} thisYear={thisYear} />
 }

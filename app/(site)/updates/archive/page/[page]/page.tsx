@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { PreviousUpdates } from '@/components/updates/previous-updates'
+import { thisLondonYear } from '@/lib/site/this-year'
 import { getUpdatesPage } from '@/lib/updates/queries'
 import { pageAlternates } from '@/lib/site/metadata'
 import {
@@ -45,12 +46,18 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function UpdatesListingPage({ params }: { params: Promise<Params> }) {
   const page = await listingPage((await params).page)
   if (!page) notFound()
+  const thisYear = await thisLondonYear()
   return (
     <div className="page">
       <h1>
         News: page {page.page} of {page.pageCount}
       </h1>
-      <PreviousUpdates page={page} />
+      <PreviousUpdates
+        page={page}
+        heading="Earlier news"
+        description="Older news from the programme, the newest first."
+        thisYear={thisYear}
+      />
     </div>
   )
 }
