@@ -140,6 +140,21 @@ test.describe('the FAQ', () => {
     await expect(visibleText(page, CATEGORY_PROMPT)).toHaveCount(0)
   })
 
+  test('on a phone, the chosen section comes first', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    const top = async (name: string) =>
+      (await page.getByRole('heading', { level: 2, name, exact: true }).boundingBox())?.y ?? -1
+
+    await page.goto(`/fyi/questions/${encodeURIComponent(F.punctuatedCategory)}`)
+    expect(await top('Questions')).toBeLessThan(await top('Dictionary'))
+    // The first answer's question is on the first screen, not below the dictionary.
+    const first = page.getByRole('main').getByRole('heading', { level: 3 }).first()
+    expect((await first.boundingBox())?.y ?? Infinity).toBeLessThan(800)
+
+    await page.goto('/fyi/dictionary/q')
+    expect(await top('Dictionary')).toBeLessThan(await top('Questions'))
+  })
+
   test('a category with a percent sign works too', async ({ page }) => {
     await page.goto('/fyi')
     await categoryNav(page).getByRole('link', { name: F.percentCategory }).click()

@@ -50,20 +50,88 @@ const ROUTES: { path: string; heading: string | RegExp; title: string | RegExp }
 
 test.describe('one column system', () => {
   for (const width of [375, 1280]) {
-    test(`every page's heading starts at the same left edge at ${width} px`, async ({ page }) => {
+    test(`every page's column starts at the same left edge at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
       const lefts: Record<string, number> = {}
       for (const path of [...ROUTES.map((r) => r.path), '/no-such-page']) {
         if (path === '/admin') continue
         await page.goto(path)
-        const box = await page.getByRole('heading', { level: 1 }).first().boundingBox()
-        lefts[path] = Math.round(box?.x ?? -1)
+        // The page's first visible block (a heading, or the about page's hero around it).
+        lefts[path] = await page
+          .locator('main .page')
+          .first()
+          .evaluate((el) => {
+            const shown = [...el.children].find((c) => c.getBoundingClientRect().width > 0)
+            return Math.round((shown ?? el).getBoundingClientRect().left)
+          })
       }
       expect(new Set(Object.values(lefts)).size, JSON.stringify(lefts, null, 1)).toBe(1)
       // The column is as wide as the page allows: at 1280 px it starts inside the page's margin.
       expect(Object.values(lefts)[0]).toBeLessThan(width === 375 ? 24 : 140)
     })
   }
+})
+
+test.describe('the menu on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+  const NAMES = ['Showcase', 'News', 'Resources', 'About', 'Contact']
+
+  test('a Menu button opens the five links, by keyboard, and Escape closes them', async ({
+    page,
+  }) => {
+    await page.goto('/updates')
+    const header = page.getByRole('banner')
+    expect((await header.boundingBox())?.height).toBeLessThan(100)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const button = nav.getByRole('button', { name: 'Menu' })
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link', { name: 'Showcase' })).toBeHidden()
+
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    for (const name of NAMES) await expect(nav.getByRole('link', { name })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page')
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: 'Showcase' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button).toBeFocused()
+    await expect(nav.getByRole('link', { name: 'Showcase' })).toBeHidden()
+
+    await page.keyboard.press('Space')
+    await nav.getByRole('link', { name: 'About' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link', { name: 'About' })).toBeHidden()
+  })
+
+  test('without JavaScript the links stay in view as one row', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 800 },
+    })
+    const page = await context.newPage()
+    await page.goto('/fyi')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden()
+    const tops = new Set<number>()
+    for (const name of NAMES) {
+      const link = nav.getByRole('link', { name })
+      await expect(link).toBeAttached()
+      tops.add(Math.round((await link.boundingBox())?.y ?? -1))
+    }
+    expect(tops.size).toBe(1)
+    await context.close()
+  })
+
+  test('on a wide screen there is no Menu button, only the links', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden()
+    for (const name of NAMES) await expect(nav.getByRole('link', { name })).toBeVisible()
+  })
 })
 
 test.describe('every route', () => {

@@ -3,9 +3,18 @@ import Link from 'next/link'
 import { MAIN_NAV, SITE } from '@/lib/site/config'
 import { MainNav } from './main-nav.client'
 
+// Without JavaScript the Menu button cannot open the links: they stay in view as one row,
+// scrolling sideways on a phone. Browsers that run scripts treat <noscript> as text.
+const NO_SCRIPT_NAV =
+  '.main-nav__toggle{display:none!important}' +
+  '.main-nav__list{display:flex!important;position:static!important;flex-wrap:nowrap;overflow-x:auto}'
+
 export function SiteHeader() {
   return (
     <header className="site-header">
+      <noscript>
+        <style>{NO_SCRIPT_NAV}</style>
+      </noscript>
       <div className="site-header__inner">
         <Link href="/" className="site-header__logo">
           <Picture src="/logo.svg" alt={`${SITE.name}, home`} width={220} height={56} preload />
