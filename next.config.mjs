@@ -15,6 +15,9 @@ const parsedEnv = z
     // Checked here so a typo fails the build rather than a page or the calendar download.
     NEXT_PUBLIC_CONTACT_EMAIL: z.email().optional(),
     REVALIDATE_SECRET: z.string().min(16, 'needs 16+ characters').optional(),
+    // The project the site reads (as lib/site/env.ts resolves it).
+    FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+    GCLOUD_PROJECT: z.string().min(1).optional(),
   })
   .safeParse(process.env)
 if (!parsedEnv.success) {
@@ -65,7 +68,8 @@ const nextConfig = {
 /**
  * Every canonical link, sitemap entry, feed link, calendar UID and JSON-LD URL is built from
  * SITE_URL and baked into the prerendered pages, so a production build without it would
- * publish http://localhost:3000 everywhere: it fails instead. `next dev`, the unit tests and
+ * publish http://localhost:3000 everywhere: it fails instead, as does a build of a real
+ * project without the programme's e-mail address. `next dev`, the unit tests and
  * `next typegen` (which loads this file in the build phase only to write route types) fall
  * back to localhost; the demo, the benchmarks and the end-to-end tests set their own.
  * @param {string} phase
@@ -76,6 +80,17 @@ export default function config(phase) {
     throw new Error(
       'SITE_URL is not set. A production build needs the public address of the site, ' +
         'e.g. SITE_URL=https://www.example.org npm run build (README: Deploying).',
+    )
+  }
+  // Without an address the site shows a placeholder and says it is a demo address: fine for
+  // a demo- project (the demo, the tests), never for the programme's real one.
+  const projectId =
+    buildEnv.FIREBASE_PROJECT_ID ?? buildEnv.GCLOUD_PROJECT ?? 'demo-creative-communities'
+  if (productionBuild && !buildEnv.NEXT_PUBLIC_CONTACT_EMAIL && !projectId.startsWith('demo-')) {
+    throw new Error(
+      `NEXT_PUBLIC_CONTACT_EMAIL is not set. A production build of ${projectId} needs the ` +
+        "programme's e-mail address, e.g. NEXT_PUBLIC_CONTACT_EMAIL=hello@example.org " +
+        '(README: Deploying).',
     )
   }
   return nextConfig

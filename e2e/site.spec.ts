@@ -250,6 +250,17 @@ test.describe('layout', () => {
     await expect(page.getByRole('heading', { name: '8. Law' })).toBeInViewport()
   })
 
+  test('a demo build says its contact address is a demo address', async ({ page }) => {
+    await page.goto('/contact')
+    const main = page.getByRole('main')
+    await expect(
+      main.getByRole('link', { name: 'hello@creativecommunities.example' }),
+    ).toHaveAttribute('href', /^mailto:hello@creativecommunities\.example\?subject=/)
+    await expect(
+      main.getByText('(a demo address: this copy of the site is a demonstration)'),
+    ).toBeVisible()
+  })
+
   test('the skip link moves to the content', async ({ page }) => {
     await page.goto('/contact')
     await page.keyboard.press('Tab')

@@ -10,7 +10,14 @@ function loadConfig(
   argv = ['build'],
 ): NextConfig {
   const saved = { env: process.env, argv: process.argv }
-  process.env = { ...saved.env, SITE_URL: undefined, ...env }
+  process.env = {
+    ...saved.env,
+    SITE_URL: undefined,
+    NEXT_PUBLIC_CONTACT_EMAIL: undefined,
+    FIREBASE_PROJECT_ID: undefined,
+    GCLOUD_PROJECT: undefined,
+    ...env,
+  }
   for (const [key, value] of Object.entries(process.env)) {
     if (value === undefined) delete process.env[key]
   }
@@ -60,5 +67,38 @@ describe('next.config.mjs and SITE_URL', () => {
   it('refuses a SITE_URL that is not an http(s) URL', () => {
     expect(() => loadConfig({ SITE_URL: 'www.example.org' })).toThrow(/SITE_URL: /)
     expect(() => loadConfig({ SITE_URL: 'ftp://example.org' })).toThrow(/SITE_URL: /)
+  })
+})
+
+describe('next.config.mjs and the contact address', () => {
+  const site = { SITE_URL: 'https://www.example.org' }
+
+  it('fails a production build of a real project without an e-mail address', () => {
+    expect(() => loadConfig({ ...site, FIREBASE_PROJECT_ID: 'creative-communities' })).toThrow(
+      /NEXT_PUBLIC_CONTACT_EMAIL is not set\. A production build of creative-communities/,
+    )
+    expect(() => loadConfig({ ...site, GCLOUD_PROJECT: 'creative-communities' })).toThrow(
+      /NEXT_PUBLIC_CONTACT_EMAIL is not set/,
+    )
+  })
+
+  it('builds a real project with its address, and a demo- project with the placeholder', () => {
+    expect(() =>
+      loadConfig({
+        ...site,
+        FIREBASE_PROJECT_ID: 'creative-communities',
+        NEXT_PUBLIC_CONTACT_EMAIL: 'hello@example.org',
+      }),
+    ).not.toThrow()
+    expect(() => loadConfig({ ...site, FIREBASE_PROJECT_ID: 'demo-anything' })).not.toThrow()
+    expect(() => loadConfig(site)).not.toThrow()
+  })
+
+  it('lets next dev run a real project on the placeholder', () => {
+    expect(() =>
+      loadConfig({ FIREBASE_PROJECT_ID: 'creative-communities' }, PHASE_DEVELOPMENT_SERVER, [
+        'dev',
+      ]),
+    ).not.toThrow()
   })
 })

@@ -68,29 +68,21 @@ export function FeaturedBannerRotation({
           data-waiting={carousel.moves ? undefined : 'true'}
           aria-hidden={carousel.moves ? undefined : true}
         >
+          {/* On a narrow phone the words hide (still read out), so the row fits. */}
           <button {...pauseButtonProps} {...control} onClick={carousel.togglePlaying}>
-            {carousel.playing ? (
-              <>
-                <span aria-hidden="true" className={styles.icon}>
-                  ❚❚
-                </span>
-                Pause<span className="visually-hidden"> the featured events</span>
-              </>
-            ) : (
-              <>
-                <span aria-hidden="true" className={styles.icon}>
-                  ▶
-                </span>
-                Play<span className="visually-hidden"> the featured events</span>
-              </>
-            )}
+            <span aria-hidden="true" className={styles.icon}>
+              {carousel.playing ? '❚❚' : '▶'}
+            </span>
+            <span className={styles.word}>{carousel.playing ? 'Pause' : 'Play'}</span>
+            <span className="visually-hidden"> the featured events</span>
           </button>
           <button {...control} onClick={carousel.previous}>
-            <span aria-hidden="true">←</span> Previous
+            <span aria-hidden="true">←</span> <span className={styles.word}>Previous</span>
             <span className="visually-hidden"> featured event</span>
           </button>
           <button {...control} onClick={carousel.next}>
-            Next<span className="visually-hidden"> featured event</span>{' '}
+            <span className={styles.word}>Next</span>
+            <span className="visually-hidden"> featured event</span>{' '}
             <span aria-hidden="true">→</span>
           </button>
           <p className={styles.position} aria-hidden="true">

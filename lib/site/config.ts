@@ -1,6 +1,12 @@
 /** The programme's e-mail address as configured (NEXT_PUBLIC_CONTACT_EMAIL), or undefined. */
 export const CONTACT_EMAIL: string | undefined = process.env.NEXT_PUBLIC_CONTACT_EMAIL || undefined
 
+/**
+ * Whether the address shown is the placeholder: only a demo- project may build without a
+ * real one (next.config.mjs), and the site then says it is a demo address.
+ */
+export const DEMO_EMAIL = CONTACT_EMAIL === undefined
+
 /** Facts about the programme used across the site. */
 export const SITE = {
   name: 'Creative Communities',

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { mailto, SITE } from '@/lib/site/config'
+import { ContactEmail } from '@/components/layout/contact-email'
 import { pageAlternates } from '@/lib/site/metadata'
 
 export const metadata: Metadata = {
@@ -18,8 +19,8 @@ export default function ContactPage() {
         get involved.
       </p>
       <p>
-        E-mail us at <a href={mailto('Enquiry from the website')}>{SITE.email}</a> and someone from
-        the team will reply within five working days.
+        E-mail us at <ContactEmail href={mailto('Enquiry from the website')} /> and someone from the
+        team will reply within five working days.
       </p>
       <p>
         Tell us your name, how best to reach you and a little about your enquiry. If you need

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { AwardsGrid } from '@/components/awards/awards-grid'
 import { AwardsQuestions } from '@/components/awards/awards-questions'
+import { ContactEmail } from '@/components/layout/contact-email'
 import { RoundSwitch } from '@/components/awards/round-switch.client'
 import { DownloadsList } from '@/components/awards/downloads-list'
 import styles from '@/components/awards/awards.module.css'
@@ -123,7 +124,7 @@ export default async function AwardsPage() {
         <h2 id="apply-heading">How to apply</h2>
         <p>
           Read the guidelines, fill in the <strong>official application form</strong> and e-mail it
-          to <a href={apply}>{SITE.email}</a>. We only accept applications on the official form, by
+          to <ContactEmail href={apply} />. We only accept applications on the official form, by
           e-mail.
         </p>
         <p>
