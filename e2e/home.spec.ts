@@ -12,9 +12,9 @@ test.describe('the home page', () => {
     )
     const explore = page.getByRole('navigation', { name: 'Explore' })
     for (const [name, href] of [
-      [/Get involved/, '/get-involved'],
-      [/About us/, '/about'],
-      [/What’s on/, '/events'],
+      [/^Get Involved/, '/get-involved'],
+      [/^About/, '/about'],
+      [/^Showcase/, '/events'],
       [/^News/, '/updates'],
       [/Opportunities/, '/opportunities'],
     ] as const) {

@@ -19,11 +19,12 @@ export const metadata: Metadata = {
 }
 
 const EXPLORE_LINKS = [
-  { href: '/events', label: 'What’s on', note: 'Events on now and coming up' },
+  // Labelled as the navigation labels the pages; the note says it in everyday words.
+  { href: '/events', label: 'Showcase', note: 'What’s on now and coming up' },
   { href: '/updates', label: 'News', note: 'Updates from the programme' },
   { href: '/opportunities', label: 'Opportunities', note: 'Open calls and ways to take part' },
-  { href: '/get-involved', label: 'Get involved', note: 'Volunteer as a Cultural Collaborator' },
-  { href: '/about', label: 'About us', note: 'Our consortium and partners' },
+  { href: '/get-involved', label: 'Get Involved', note: 'Volunteer as a Cultural Collaborator' },
+  { href: '/about', label: 'About', note: 'Our consortium and partners' },
 ]
 
 export default async function HomePage() {
