@@ -87,8 +87,9 @@ export default async function AboutPage() {
         </p>
         <AwardsGrid labelledBy="about-awards-heading" />
         <p>
+          {/* Not 'How to apply': between rounds there is nothing to apply to. */}
           <Link className="button" href="/creative-communities-awards">
-            How to apply
+            The awards, rounds and rules
           </Link>
         </p>
       </section>
