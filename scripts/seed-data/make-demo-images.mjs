@@ -41,8 +41,6 @@ const THEME = {
   blue: C.blue,
 }
 
-const FONT = 'DejaVu Sans, Helvetica, Arial, sans-serif'
-
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
@@ -67,8 +65,6 @@ function seeded(seed) {
   return next
 }
 
-const esc = (text) =>
-  String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 const f = (n) => Math.round(n * 10) / 10
 
 /** A smooth closed blob round (cx, cy). */
@@ -477,29 +473,11 @@ const scenes = {
 // ---------------------------------------------------------------------------------------------
 // Composition
 
-function caption(w, h, title, sub) {
-  const fs = Math.round(w / 34)
-  const fsSub = Math.round(fs * 0.62)
-  const width = Math.min(
-    w - 48,
-    Math.max(title.length * fs * 0.63, sub.length * fsSub * 0.62) + fs * 1.6,
-  )
-  const height = fs * 1.4 + (sub ? fsSub * 1.6 : 0) + fs * 0.4
-  const x = 24
-  const y = h - height - 24
-  return (
-    `<rect x="${x}" y="${f(y)}" width="${f(width)}" height="${f(height)}" rx="14" fill="${C.ink}" opacity="0.86"/>` +
-    `<text x="${f(x + fs * 0.8)}" y="${f(y + fs * 1.35)}" font-family="${FONT}" font-weight="bold" font-size="${fs}" fill="#ffffff">${esc(title)}</text>` +
-    (sub
-      ? `<text x="${f(x + fs * 0.8)}" y="${f(y + fs * 1.35 + fsSub * 1.5)}" font-family="${FONT}" font-size="${fsSub}" fill="${C.lime}">${esc(sub)}</text>`
-      : '')
-  )
-}
-
-function artwork({ seed, scene, accent, w, h, title, sub }) {
+// No words in the pictures: the page around them says what they are, at a size people can read.
+function artwork({ seed, scene, accent, w, h }) {
   const rng = seeded(hash(seed))
   const { defs, body } = scenes[scene](rng, w, h, accent)
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body}${title ? caption(w, h, title, sub) : ''}</svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body}</svg>`
 }
 
 const SKIN = ['#f1c7a5', '#e0a884', '#c68863', '#8d5a3c', '#6b4028', '#f6d5bd']
@@ -511,11 +489,6 @@ function avatar({ seed, name, accent }) {
   const skin = rng.pick(SKIN)
   const hair = rng.pick(HAIR)
   const shirt = rng.pick(BRIGHT.filter((c) => c !== accent))
-  const initials = name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .toUpperCase()
   const style = hash(name) % 4
   const hairBack =
     style === 1
@@ -546,8 +519,6 @@ function avatar({ seed, name, accent }) {
     <path d="M168,228 Q200,254 232,228" fill="none" stroke="${C.ink}" stroke-width="7" stroke-linecap="round"/>
     <circle cx="152" cy="222" r="12" fill="${C.pink}" opacity="0.25"/>
     <circle cx="248" cy="222" r="12" fill="${C.pink}" opacity="0.25"/>
-    <rect x="228" y="326" width="92" height="50" rx="10" fill="${C.cream}" stroke="${C.ink}" stroke-width="4"/>
-    <text x="274" y="362" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="28" fill="${C.ink}">${esc(initials)}</text>
   </svg>`
 }
 
@@ -603,8 +574,6 @@ function videoPoster() {
         `<line x1="${1014 + i * 8}" y1="${h - 120 - i * 60}" x2="${1073 + i * 7}" y2="${h - 120 - i * 60}"/>`,
     )
     .join('')}</g>`
-  body += `<text x="40" y="${h - 34}" font-family="${FONT}" font-weight="bold" font-size="30" fill="#ffffff">Creative Communities</text>`
-  body += `<text x="${w - 40}" y="${h - 34}" text-anchor="end" font-family="${FONT}" font-size="22" fill="${C.lime}">Middlesbrough · Redcar &amp; Cleveland</text>`
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${linear('wall', ['#fbe3d3', '#f6c9b8'])}</defs>${body}</svg>`
 }
 
@@ -612,19 +581,19 @@ function videoPoster() {
 // Which scene each picture gets, by file name stem (one entry per image, cycling)
 
 const SCENES = {
-  'steel-river-stories': ['skyline', 'music', 'prints', 'skyline'],
+  'steel-river-stories': ['skyline', 'prints', 'circles', 'books'],
   'open-studio-saturdays': ['paint'],
   'voices-of-eston-hills': ['music'],
-  'lantern-parade': ['lanterns', 'lanterns', 'prints', 'music', 'lanterns'],
+  'lantern-parade': ['lanterns', 'circles', 'paint', 'music', 'bunting'],
   'move-and-groove': ['ribbons'],
-  'seashore-printmaking': ['seaside', 'prints', 'prints'],
+  'seashore-printmaking': ['seaside', 'prints', 'paint'],
   'rooftop-sessions': ['music'],
-  'south-bank-mural': ['mural', 'mural', 'paint'],
+  'south-bank-mural': ['mural', 'circles', 'paint'],
   'folk-night': ['music'],
-  'front-room-festival': ['bunting', 'bunting', 'circles', 'music'],
+  'front-room-festival': ['bunting', 'circles', 'music', 'ribbons'],
   'awards-open': ['burst', 'circles', 'paint'],
   'cultural-collaborators': ['circles'],
-  'festival-recap': ['bunting', 'circles', 'ribbons', 'bunting'],
+  'festival-recap': ['bunting', 'circles', 'ribbons', 'music'],
   'awards-recipients': ['burst', 'prints', 'circles'],
   'funding-extension': ['stripes'],
   'make-it-grangetown': ['prints', 'paint', 'prints'],
@@ -656,14 +625,9 @@ async function main() {
   const content = demoContent()
   const jobs = []
 
-  for (const [collection, place] of [
-    ['showcase', (d) => d.venue?.venueName ?? ''],
-    ['updates', (d) => d.categories[0] ?? ''],
-  ]) {
+  for (const collection of ['showcase', 'updates']) {
     for (const { data } of content[collection]) {
-      const n = data.images.length
-      data.images.forEach(({ imageURL }, i) => {
-        const sub = [place(data), n > 1 ? `${i + 1} of ${n}` : ''].filter(Boolean).join(' · ')
+      data.images.forEach(({ imageURL }) => {
         jobs.push(() =>
           writeJpeg(
             imageURL,
@@ -673,8 +637,6 @@ async function main() {
               accent: THEME[data.themeColour] ?? C.pink,
               w: 1200,
               h: 800,
-              title: data.title,
-              sub,
             }),
           ),
         )
@@ -706,8 +668,6 @@ async function main() {
         accent: C.pink,
         w: 1200,
         h: 800,
-        title: 'Creative Communities',
-        sub: 'Showcase · Middlesbrough and Redcar & Cleveland',
       }),
     ),
   )
@@ -720,8 +680,6 @@ async function main() {
         accent: C.purple,
         w: 1200,
         h: 800,
-        title: 'Creative Communities',
-        sub: 'News · Middlesbrough and Redcar & Cleveland',
       }),
     ),
   )

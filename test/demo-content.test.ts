@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { demoContent } from '../scripts/seed-data/demo.mjs'
+
+const content = demoContent(new Date('2026-11-23T12:00:00Z'))
+const documents = [...content.showcase, ...content.updates]
+
+describe('the demo pictures', () => {
+  it('are all in public/', () => {
+    const missing = documents
+      .flatMap((doc) => doc.data.images)
+      .filter((image) => !existsSync(path.join('public', image.imageURL)))
+    expect(missing).toEqual([])
+  })
+
+  it('belong to one event or update each', () => {
+    const owners = new Map<string, string[]>()
+    for (const doc of documents) {
+      for (const { imageURL } of doc.data.images) {
+        owners.set(imageURL, [...(owners.get(imageURL) ?? []), doc.id])
+      }
+    }
+    expect([...owners].filter(([, ids]) => ids.length > 1)).toEqual([])
+  })
+
+  it('have titles that say what each picture shows, never the same twice in one slideshow', () => {
+    for (const doc of documents) {
+      const titles = doc.data.images.map((image: { imageTitle: string }) => image.imageTitle)
+      expect(new Set(titles).size).toBe(titles.length)
+      for (const title of titles) expect(title).not.toContain(doc.data.title)
+    }
+  })
+})
