@@ -24,6 +24,7 @@ for (const width of WIDTHS) {
   await page.setViewportSize({ width, height: 900 })
   for (const route of routes) {
     await page.goto(new URL(route, base).href, { waitUntil: 'load' })
+    await loadLazyImages()
     const name = route
       .replace(/^\/$/, 'home')
       .replace(/^\//, '')
@@ -34,3 +35,15 @@ for (const width of WIDTHS) {
   }
 }
 await browser.close()
+
+/** Loads every lazy picture, as scrolling would for a reader, before the full-page shot. */
+async function loadLazyImages() {
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((image) => {
+        image.loading = 'eager'
+        return image.decode().catch(() => undefined)
+      }),
+    ),
+  )
+}

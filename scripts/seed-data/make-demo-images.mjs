@@ -664,7 +664,7 @@ async function main() {
       '/images/default-event.jpg',
       artwork({
         seed: 'default-event',
-        scene: 'mural',
+        scene: 'circles',
         accent: C.pink,
         w: 1200,
         h: 800,
