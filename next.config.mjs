@@ -1,7 +1,7 @@
 // @ts-check
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { z } from 'zod'
-import { IMAGE_REMOTE_PATTERNS } from './lib/content/image-hosts.mjs'
+import { IMAGE_LOCAL_PATTERNS, IMAGE_REMOTE_PATTERNS } from './lib/content/image-hosts.mjs'
 
 // Fail the build, not the first request, when the environment is wrong.
 const parsedEnv = z
@@ -57,6 +57,7 @@ const nextConfig = {
   },
   images: {
     remotePatterns: IMAGE_REMOTE_PATTERNS,
+    localPatterns: IMAGE_LOCAL_PATTERNS,
     // AVIF where the browser accepts it, WebP otherwise: smaller than the JPEG originals.
     formats: ['image/avif', 'image/webp'],
   },

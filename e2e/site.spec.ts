@@ -166,6 +166,16 @@ test.describe('every route', () => {
     expect((await request.get('/events/x/%E0%A4%A')).status()).toBe(404)
     expect((await request.get('/fyi/questions/%')).status()).toBe(404)
   })
+
+  test('the image optimiser refuses pictures from outside the picture folders, with a 400', async ({
+    request,
+  }) => {
+    const optimised = (url: string) =>
+      request.get(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`)
+    expect((await optimised('/\\evil.example/x.png')).status()).toBe(400)
+    expect((await optimised('/downloads/x.png')).status()).toBe(400)
+    expect((await optimised('/demo/events/folk-night-1.jpg')).status()).toBe(200)
+  })
 })
 
 test.describe('layout', () => {

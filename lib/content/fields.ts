@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { slugify } from '@/lib/site/slug.mjs'
-import { isAllowedImageUrl } from './image-hosts.mjs'
+import { isAllowedPicture } from './image-hosts.mjs'
+import { warnDropped } from './problems'
 import { sanitizeEditorialHtml } from './sanitize'
 
 /**
@@ -39,19 +40,35 @@ export const slugField = z
   .transform(slugify)
   .refine((slug) => slug.length > 0, 'Slug is empty')
 
+const SITE_ORIGIN = 'https://site.invalid'
+
+/**
+ * Whether `value` is a path on this site. Browsers read a backslash as a slash and drop tabs
+ * and newlines, so `/\evil.example/x` leads to another host: the test is where the browser
+ * would go, not how the string begins.
+ */
+export function isSitePath(value: string): boolean {
+  if (!value.startsWith('/')) return false
+  try {
+    return new URL(value, SITE_ORIGIN).origin === SITE_ORIGIN
+  } catch {
+    return false
+  }
+}
+
 /**
  * Where an image or document lives: an absolute http(s) URL (a Cloud Storage download URL in
- * production) or a root-relative path to a file bundled in public/ (the demo's own images).
+ * production) or a path to a file bundled in public/ (the demo's own images).
  */
 export const assetUrlField = z.string().refine((value) => {
-  if (value.startsWith('/') && !value.startsWith('//')) return true
+  if (isSitePath(value)) return true
   try {
     const url = new URL(value)
     return url.protocol === 'https:' || url.protocol === 'http:'
   } catch {
     return false
   }
-}, 'Expected an http(s) URL or a root-relative path')
+}, 'Expected an http(s) URL or a path on this site')
 
 /**
  * An optional outbound link (venue, tickets). A link that is not http(s) is dropped rather than
@@ -71,17 +88,15 @@ export const optionalLinkField = z
   })
 
 /**
- * An image: a root-relative path to a file in public/, or an https URL on a Cloud Storage
- * host that next/image is allowed to load (lib/content/image-hosts.mjs).
+ * An image: a file in public/demo or public/images, or an https URL on a Cloud Storage host:
+ * what the image optimiser may load (lib/content/image-hosts.mjs).
  */
-export const imageUrlField = z.string().refine((value) => {
-  if (value.startsWith('/') && !value.startsWith('//')) return true
-  try {
-    return isAllowedImageUrl(new URL(value))
-  } catch {
-    return false
-  }
-}, 'Expected a site path or an https Cloud Storage URL')
+export const imageUrlField = z
+  .string()
+  .refine(
+    isAllowedPicture,
+    'Expected a picture in /demo/ or /images/, or an https Cloud Storage URL',
+  )
 
 export const imageSchema = z.object({
   imageURL: imageUrlField,
@@ -97,13 +112,13 @@ export function lenientArray<T extends z.ZodType>(item: T, what: string) {
     .array(z.unknown())
     .default([])
     .transform((values) =>
-      values.flatMap((value): z.output<T>[] => {
+      values.flatMap((value, index): z.output<T>[] => {
         const parsed = item.safeParse(value)
         if (parsed.success) return [parsed.data]
         const issues = parsed.error.issues
           .map((issue) => `${issue.path.join('.') || '(item)'}: ${issue.message}`)
           .join('; ')
-        console.warn(`[content] dropped an invalid ${what}: ${issues}`)
+        warnDropped(`${what} ${index + 1}, which is invalid (${issues})`)
         return []
       }),
     )
@@ -127,8 +142,15 @@ export type ThemeColour = (typeof THEME_COLOURS)[number]
 /** An unknown colour is not an error: the card falls back to the default style. */
 export const themeColourField = z.enum(THEME_COLOURS).optional().catch(undefined)
 
-/** Categories as editors type them: trimmed, blanks and repeats dropped. */
+/**
+ * Categories as editors type them: trimmed, blanks and repeats dropped. A value that is not
+ * text is dropped and logged rather than hiding the whole document.
+ */
 export const categoriesField = z
-  .array(z.string())
+  .array(z.unknown())
   .default([])
-  .transform((list) => [...new Set(list.map((c) => c.trim()).filter(Boolean))])
+  .transform((list) => {
+    const names = list.filter((value): value is string => typeof value === 'string')
+    if (names.length < list.length) warnDropped('a category that is not text')
+    return [...new Set(names.map((c) => c.trim()).filter(Boolean))]
+  })

@@ -1,6 +1,14 @@
-// Where images may come from besides public/: the Cloud Storage hosts. next.config.mjs gives
-// these to next/image, and the content schemas accept image URLs only on them, so an image
-// that passes validation is one the site can actually serve.
+// Where images may come from: two folders of public/ and the Cloud Storage hosts.
+// next.config.mjs gives these to the image optimiser, which answers 400 for anything else,
+// and the content schemas accept image URLs only there, so an image that passes validation
+// is one the site can actually serve.
+
+/** The folders of public/ that hold pictures. */
+const IMAGE_FOLDERS = ['/demo/', '/images/']
+
+/** @type {{ pathname: string }[]} */
+export const IMAGE_LOCAL_PATTERNS = IMAGE_FOLDERS.map((folder) => ({ pathname: `${folder}**` }))
+
 /** @type {{ protocol: 'https', hostname: string }[]} */
 export const IMAGE_REMOTE_PATTERNS = [
   { protocol: 'https', hostname: 'firebasestorage.googleapis.com' },
@@ -21,4 +29,24 @@ export function isAllowedImageUrl(url) {
         ? url.hostname.endsWith(hostname.slice(1))
         : url.hostname === hostname),
   )
+}
+
+const SITE = 'https://site.invalid'
+
+/**
+ * Whether a picture's URL as stored (`/demo/a.jpg`, a Cloud Storage https URL) is one the site
+ * shows: in a picture folder of public/ or on a Cloud Storage host. Resolved as a browser
+ * would, so `/\evil.example/a.jpg` is another host, not a path.
+ * @param {string} value
+ * @returns {boolean}
+ */
+export function isAllowedPicture(value) {
+  let url
+  try {
+    url = new URL(value, SITE)
+  } catch {
+    return false
+  }
+  if (url.origin !== SITE) return isAllowedImageUrl(url)
+  return value.startsWith('/') && IMAGE_FOLDERS.some((folder) => url.pathname.startsWith(folder))
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { DocumentSnapshot } from 'firebase-admin/firestore'
 import type { z } from 'zod'
+import { reportOnce, whileParsing } from './problems'
 
 /** What every parsed document carries besides its fields. */
 export interface DocumentMeta {
@@ -19,18 +20,19 @@ export function parseDocument<S extends z.ZodType<object>>(
   doc: DocumentSnapshot,
 ): (z.output<S> & DocumentMeta) | null {
   if (!doc.exists) return null
-  const result = schema.safeParse(doc.data())
+  // A snapshot of an existing document always has an update time; the read time is a
+  // fallback that can only be later than the real change.
+  const updated = (doc.updateTime ?? doc.readTime).toDate().toISOString()
+  const path = `${doc.ref.parent.id}/${doc.id}`
+  const result = whileParsing({ path, version: updated }, () => schema.safeParse(doc.data()))
   if (!result.success) {
     const issues = result.error.issues
       .map((issue) => `${issue.path.join('.') || '(document)'}: ${issue.message}`)
       .join('; ')
-    console.error(`[content] skipped invalid document ${doc.ref.parent.id}/${doc.id}: ${issues}`)
+    reportOnce('error', { path, version: updated }, `skipped invalid document ${path}: ${issues}`)
     return null
   }
-  // A snapshot of an existing document always has an update time; the read time is a
-  // fallback that can only be later than the real change.
-  const updated = doc.updateTime ?? doc.readTime
-  return { ...result.data, id: doc.id, updatedAt: updated.toDate().toISOString() }
+  return { ...result.data, id: doc.id, updatedAt: updated }
 }
 
 export function parseDocuments<S extends z.ZodType<object>>(

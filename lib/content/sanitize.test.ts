@@ -7,10 +7,10 @@ describe('sanitizeEditorialHtml', () => {
 
   it('removes event-handler attributes', () => {
     const html = sanitizeEditorialHtml(
-      '<p onclick="steal()">Hi <img src="https://x.org/a.jpg" onerror="steal()" alt="a"></p>',
+      '<p onclick="steal()">Hi <img src="https://storage.googleapis.com/b/a.jpg" onerror="steal()" alt="a"></p>',
     )
     expect(html).not.toMatch(/onclick|onerror|steal/)
-    expect(html).toContain('<img src="https://x.org/a.jpg" alt="a" />')
+    expect(html).toContain('<img src="https://storage.googleapis.com/b/a.jpg" alt="a" />')
   })
 
   it('drops javascript: and data: URLs', () => {
@@ -29,9 +29,9 @@ describe('sanitizeEditorialHtml', () => {
 
   it('keeps editorial structure: headings, lists, emphasis, links and images', () => {
     const input =
-      '<h2>Title</h2><p><strong>Bold</strong> <em>it</em></p><ul><li>One</li></ul><ol><li>Two</li></ol><a href="/contact">Contact</a><img src="https://x.org/a.jpg" alt="A">'
+      '<h2>Title</h2><p><strong>Bold</strong> <em>it</em></p><ul><li>One</li></ul><ol><li>Two</li></ol><a href="/contact">Contact</a><img src="https://storage.googleapis.com/b/a.jpg" alt="A">'
     expect(sanitizeEditorialHtml(input)).toBe(
-      '<h2>Title</h2><p><strong>Bold</strong> <em>it</em></p><ul><li>One</li></ul><ol><li>Two</li></ol><a href="/contact">Contact</a><img src="https://x.org/a.jpg" alt="A" />',
+      '<h2>Title</h2><p><strong>Bold</strong> <em>it</em></p><ul><li>One</li></ul><ol><li>Two</li></ol><a href="/contact">Contact</a><img src="https://storage.googleapis.com/b/a.jpg" alt="A" />',
     )
   })
 
@@ -49,12 +49,21 @@ describe('sanitizeEditorialHtml', () => {
   })
 
   it('gives an image without alt text an empty alt, and keeps one that has it', () => {
-    expect(sanitizeEditorialHtml('<img src="https://x.org/a.jpg">')).toBe(
-      '<img src="https://x.org/a.jpg" alt="" />',
+    expect(sanitizeEditorialHtml('<img src="https://storage.googleapis.com/b/a.jpg">')).toBe(
+      '<img src="https://storage.googleapis.com/b/a.jpg" alt="" />',
     )
-    expect(sanitizeEditorialHtml('<img src="https://x.org/a.jpg" alt="A choir">')).toBe(
-      '<img src="https://x.org/a.jpg" alt="A choir" />',
-    )
+    expect(
+      sanitizeEditorialHtml('<img src="https://storage.googleapis.com/b/a.jpg" alt="A choir">'),
+    ).toBe('<img src="https://storage.googleapis.com/b/a.jpg" alt="A choir" />')
+  })
+
+  it('keeps pictures only from the site and its Cloud Storage, dropping tracking pixels', () => {
+    expect(
+      sanitizeEditorialHtml(
+        '<p>a<img src="https://tracker.example/p.gif">b<img src="http://storage.googleapis.com/b/x.jpg">' +
+          '<img src="/\\evil.example/x.jpg"><img src="/downloads/x.jpg"><img src="/demo/a.jpg" alt="ours"></p>',
+      ),
+    ).toBe('<p>ab<img src="/demo/a.jpg" alt="ours" /></p>')
   })
 
   it('keeps mailto: and tel: links', () => {

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
+import { isAllowedPicture } from './image-hosts.mjs'
 
 // Editorial text only: structure, emphasis, links and images. Anything else an editor
 // pastes (scripts, styles, event handlers, iframes, forms) is dropped.
@@ -24,6 +25,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // Pictures only from where the site keeps its own (no tracking pixels, no mixed content).
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedPicture(frame.attribs.src ?? ''),
   // h1 belongs to the page; an editor's h1 becomes a section heading.
   transformTags: {
     h1: 'h2',

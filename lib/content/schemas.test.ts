@@ -182,6 +182,40 @@ describe('event conversion', () => {
     warn.mockRestore()
   })
 
+  it('drops a category that is not text, and keeps the event', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    const parsed = eventSchema.parse({ ...validEvent, categories: ['Music', 1, null] })
+    expect(parsed.categories).toEqual(['Music'])
+    expect(warn).toHaveBeenCalledWith('[content] dropped a category that is not text')
+    warn.mockRestore()
+  })
+
+  it('reads a null ticket or venue as none', () => {
+    const parsed = eventSchema.parse({ ...validEvent, ticket: null, venue: null })
+    expect(parsed.ticket.needed).toBe('')
+    expect(parsed.venue.venueName).toBe('')
+  })
+
+  it('refuses a document or image path that a browser would take to another host', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    const parsed = eventSchema.parse({
+      ...validEvent,
+      documents: [
+        { documentURL: '/\\evil.example/x.pdf', documentTitle: 'backslash' },
+        { documentURL: '/\t/evil.example/x.pdf', documentTitle: 'tab' },
+        { documentURL: '/downloads/a.pdf', documentTitle: 'ours' },
+      ],
+      images: [
+        { imageURL: '/\\evil.example/x.jpg', imageTitle: 'backslash' },
+        { imageURL: '/downloads/a.jpg', imageTitle: 'not a picture folder' },
+        { imageURL: '/demo/events/a.jpg', imageTitle: 'ours' },
+      ],
+    })
+    expect(parsed.documents.map((d) => d.documentTitle)).toEqual(['ours'])
+    expect(parsed.images.map((i) => i.imageTitle)).toEqual(['ours'])
+    warn.mockRestore()
+  })
+
   it('fills a missing ticket and venue with blanks', () => {
     const doc: Record<string, unknown> = { ...validEvent }
     delete doc.ticket

@@ -15,10 +15,11 @@ beforeAll(async () => {
     q1: {
       category: 'Awards',
       question: 'Who can apply?',
-      answer: '<p>Anyone <img src=x onerror=alert(1)></p>',
+      answer: '<p>Anyone <img src=/demo/a.jpg onerror=alert(1)></p>',
     },
     q2: { category: 'Access', question: 'Is there parking?', answer: '<p>Yes.</p>' },
     q3: { category: 'Awards', question: 'How much?', answer: '<p>Up to £15,000.</p>' },
+    q4: { question: 'Without a category?', answer: '<p>Nowhere to show it.</p>' },
   })
   await put('staff', {
     s1: { ordering: 2, name: 'Sam', role: 'Producer' },
@@ -41,7 +42,10 @@ describe('dictionary, questions and staff (Firestore emulator)', () => {
   })
 
   it('lists categories and the questions of one, A to Z, with answers sanitised', async () => {
-    expect(await getQuestionCategories()).toEqual(['Access', 'Awards'])
+    const { value: categories, errors } = await logged(getQuestionCategories)
+    expect(categories).toEqual(['Access', 'Awards'])
+    // A question without a category has no page; it is named in the log, not lost silently.
+    expect(errors.join('\n')).toContain('questions/q4')
     const awards = await getQuestions('Awards')
     expect(awards.map((q) => q.question)).toEqual(['How much?', 'Who can apply?'])
     expect(awards[1]!.answer).toContain('<p>Anyone <img')
@@ -49,8 +53,9 @@ describe('dictionary, questions and staff (Firestore emulator)', () => {
     expect(await getQuestions('Unknown')).toEqual([])
   })
 
-  it('reads staff in their editorial order', async () => {
-    // A profile without `ordering` is not in an ordered query's results at all.
-    expect((await getStaffProfiles()).map((s) => s.name)).toEqual(['Priya', 'Sam'])
+  it('reads staff in their editorial order, and names a profile without one in the log', async () => {
+    const { value: staff, errors } = await logged(getStaffProfiles)
+    expect(staff.map((s) => s.name)).toEqual(['Priya', 'Sam'])
+    expect(errors.join('\n')).toContain('staff/s3')
   })
 })

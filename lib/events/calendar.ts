@@ -1,4 +1,10 @@
-import { createEvent, createEvents, type EventAttributes, type ReturnObject } from 'ics'
+import {
+  createEvent,
+  createEvents,
+  type DateArray,
+  type EventAttributes,
+  type ReturnObject,
+} from 'ics'
 import type { Event } from '@/lib/events/schema'
 import { eventPath } from '@/lib/site/routes'
 import { absoluteUrl, CONTACT_EMAIL, SITE, SITE_URL } from '@/lib/site/config'
@@ -33,6 +39,21 @@ const PRODUCT_ID = `-//${SITE.name}//Showcase//EN`
 /** CATEGORIES separates its values with commas, so a comma inside one is escaped. */
 const categoryText = (category: string) => category.replace(/[\\;,]/g, (c) => `\\${c}`)
 
+/**
+ * A time as the `ics` package's date array, in UTC. Not milliseconds: the package refuses a
+ * negative timestamp, so an event dated before 1970 (a heritage date typed in the console)
+ * would fail the whole calendar.
+ */
+function utcDateArray(date: Date): DateArray {
+  return [
+    date.getUTCFullYear(),
+    date.getUTCMonth() + 1,
+    date.getUTCDate(),
+    date.getUTCHours(),
+    date.getUTCMinutes(),
+  ]
+}
+
 function eventAttributes(event: Event, stamp: Date, organizerEmail?: string): EventAttributes {
   const url = absoluteUrl(eventPath(event))
   const { venueName, venueLocation } = event.venue
@@ -45,10 +66,10 @@ function eventAttributes(event: Event, stamp: Date, organizerEmail?: string): Ev
     description: summary ? `${summary}\n\n${url}` : url,
     url,
     ...(location ? { location } : {}),
-    start: new Date(event.dateStart).getTime(),
+    start: utcDateArray(new Date(event.dateStart)),
     startInputType: 'utc',
     startOutputType: 'utc',
-    end: effectiveEnd(event).getTime(),
+    end: utcDateArray(effectiveEnd(event)),
     endInputType: 'utc',
     endOutputType: 'utc',
     status: 'CONFIRMED',

@@ -53,8 +53,9 @@ export const eventSchema = z.object({
   featureUntil: timestampField.nullish().transform((v) => v ?? null),
   featureUntilDay: z.string().optional(),
   featureUntilTime: z.string().optional(),
-  ticket: ticketSchema.prefault({}),
-  venue: venueSchema.prefault({}),
+  // null is how a cleared map field often arrives from the console: the same as none.
+  ticket: z.preprocess((value) => value ?? undefined, ticketSchema.prefault({})),
+  venue: z.preprocess((value) => value ?? undefined, venueSchema.prefault({})),
   images: lenientArray(imageSchema, 'image'),
   documents: lenientArray(documentSchema, 'document'),
   categories: categoriesField,

@@ -6,6 +6,7 @@ import { firestore } from '@/lib/firebase/admin'
 import { parseDocuments } from '@/lib/content/parse'
 
 const COLLECTION = 'questions'
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 const categoryOnly = questionSchema.pick({ category: true, question: true })
 
 /** The FAQ categories, A to Z. */
@@ -13,14 +14,12 @@ export async function getQuestionCategories(): Promise<string[]> {
   'use cache'
   cacheTag(CACHE_TAGS.questions)
   cacheLife(CONTENT_CACHE_PROFILE)
-  // Only the fields the list needs: no answer is read or sanitised to build it.
-  const snapshot = await firestore()
-    .collection(COLLECTION)
-    .orderBy('category', 'asc')
-    .select('category', 'question')
-    .get()
+  // Only the fields the list needs: no answer is read or sanitised to build it. Not ordered
+  // by the query, which would leave out a question without a category silently; the schema
+  // logs it instead.
+  const snapshot = await firestore().collection(COLLECTION).select('category', 'question').get()
   const categories = parseDocuments(categoryOnly, snapshot.docs).map((q) => q.category)
-  return [...new Set(categories)]
+  return [...new Set(categories)].sort(compareText)
 }
 
 /** The questions of one category, A to Z by question. */

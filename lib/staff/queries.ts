@@ -5,11 +5,15 @@ import { staffProfileSchema, type StaffProfile } from '@/lib/staff/schema'
 import { firestore } from '@/lib/firebase/admin'
 import { parseDocuments } from '@/lib/content/parse'
 
-/** Staff profiles in their editorial order. */
+/**
+ * Staff profiles in their editorial order. Sorted here rather than by the query: Firestore's
+ * orderBy leaves out a document without `ordering`, which would vanish without a word; here
+ * the schema rejects it and says so in the log.
+ */
 export async function getStaffProfiles(): Promise<StaffProfile[]> {
   'use cache'
   cacheTag(CACHE_TAGS.staff)
   cacheLife(CONTENT_CACHE_PROFILE)
-  const snapshot = await firestore().collection('staff').orderBy('ordering', 'asc').get()
-  return parseDocuments(staffProfileSchema, snapshot.docs)
+  const snapshot = await firestore().collection('staff').get()
+  return parseDocuments(staffProfileSchema, snapshot.docs).sort((a, b) => a.ordering - b.ordering)
 }

@@ -17,10 +17,14 @@ export interface Enclosure {
 }
 
 export interface FeedEntry {
+  /** Plain text (RSS's title). */
   title: string
+  /** The same title as HTML, for Atom's `type="html"`. */
+  titleHtml: string
   id: string
   link: string
   date: Date
+  /** The short description as HTML: RSS's description and Atom's summary are HTML. */
   description: string
   content: string
   /** `name` is RSS's category text and Atom's label; `term` is Atom's required identifier. */
@@ -36,14 +40,19 @@ export interface FeedEntry {
 export function feedEntries(updates: readonly Update[]): FeedEntry[] {
   return updates.slice(0, FEED_SIZE).map((update) => {
     const link = absoluteUrl(updatePath(update))
+    const title = xmlText(update.title)
     return {
-      title: update.title,
+      title,
+      titleHtml: escapeHtml(title),
       id: link,
       link,
       date: new Date(update.dateStart),
-      description: update.shortDescription || update.title,
-      content: update.description,
-      category: update.categories.map((name) => ({ name, term: categoryTerm(name) })),
+      description: escapeHtml(xmlText(update.shortDescription) || title),
+      content: xmlText(update.description),
+      category: update.categories.map((name) => ({
+        name: xmlText(name),
+        term: categoryTerm(name),
+      })),
       imageSrc: leadImageUrl(update),
     }
   })
@@ -71,6 +80,19 @@ export function imageMediaType(pathOrUrl: string): string | undefined {
   const pathname = new URL(pathOrUrl, 'http://x').pathname
   const extension = /\.([a-z0-9]+)$/i.exec(pathname)?.[1]?.toLowerCase()
   return extension ? IMAGE_TYPES[extension] : undefined
+}
+
+/**
+ * Text without the characters XML 1.0 forbids (control characters pasted from Word, such as
+ * \x0b, and unpaired surrogates): one of them makes the whole feed unreadable.
+ */
+export function xmlText(text: string): string {
+  return text.replace(/[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, '')
+}
+
+/** Plain text written as HTML, so that "Under <5s" reads as itself in a feed reader. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
 export const FEED_INFO = {

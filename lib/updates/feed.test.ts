@@ -135,3 +135,34 @@ describe('categoryTerm', () => {
     expect(categoryTerm('★')).toBe('%E2%98%85')
   })
 })
+
+describe('plain text in both feeds', () => {
+  const awkward = update({
+    title: 'Fun for Under <5s & carers\x0b',
+    shortDescription: 'Bring a <b>grown-up</b>\u0008',
+    categories: ['Under <5s', 'Tab\x0bbed'],
+  })
+
+  /** What a reader shows for an HTML text construct: the markup decoded as HTML. */
+  const asHtml = (html: string) => {
+    const div = document.createElement('div')
+    div.innerHTML = html
+    return div.textContent
+  }
+
+  it('stays well-formed XML and reads as the text typed, without control characters', () => {
+    const atom = parseXml(updatesAtom([awkward])).documentElement
+    const entry = children(atom, 'entry')[0]!
+    expect(asHtml(text(entry, 'title'))).toBe('Fun for Under <5s & carers')
+    expect(asHtml(text(entry, 'summary'))).toBe('Bring a <b>grown-up</b>')
+    expect(children(entry, 'category').map((c) => c.getAttribute('term'))).toEqual([
+      'under-5s',
+      'tab-bed',
+    ])
+
+    const item = parseXml(updatesRss([awkward], new Map())).getElementsByTagName('item')[0]!
+    expect(text(item, 'title')).toBe('Fun for Under <5s & carers')
+    expect(asHtml(text(item, 'description'))).toBe('Bring a <b>grown-up</b>')
+    expect(children(item, 'category').map((c) => c.textContent)).toEqual(['Under <5s', 'Tabbed'])
+  })
+})

@@ -59,6 +59,7 @@ export function updatesAtom(updates: readonly Update[]): string {
   const entries = feedEntries(updates)
   const items = entries.map((entry) => ({
     ...item(entry),
+    title: entry.titleHtml,
     // The package escapes '&' and '"' in attributes but not '<', which would make the whole
     // feed unreadable; a label is for display, so those two characters are dropped.
     category: entry.category.map(({ name, term }) => ({

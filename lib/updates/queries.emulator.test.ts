@@ -36,7 +36,9 @@ describe('updates data layer (Firestore emulator)', () => {
       Promise.all([getUpdate('newestDraft'), getUpdate('newestBroken')]),
     )
     expect(value).toEqual([null, null])
-    expect(errors.join('\n')).toContain('updates/newestBroken')
+    // The first test's read already reported this version of the broken document; it is
+    // logged once, not at every read.
+    expect(errors.join('\n')).not.toContain('updates/newestBroken')
     expect(await getUpdate('missing')).toBeNull()
     expect(await getUpdate('a/b')).toBeNull()
     expect(await getUpdate('__reserved__')).toBeNull()
