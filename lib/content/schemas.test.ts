@@ -190,6 +190,19 @@ describe('event conversion', () => {
     warn.mockRestore()
   })
 
+  it('drops an end that is not after the start, so the event is read as having none', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    const parsed = eventSchema.parse({
+      ...validEvent,
+      dateEnd: Timestamp.fromDate(new Date('2026-12-04T19:00:00Z')),
+      dateEndDay: 'Friday',
+    })
+    expect(parsed.dateEnd).toBeNull()
+    expect(parsed.dateEndDay).toBeUndefined()
+    expect(warn.mock.calls[0]![0]).toMatch(/not after the start/)
+    warn.mockRestore()
+  })
+
   it('reads a null ticket or venue as none', () => {
     const parsed = eventSchema.parse({ ...validEvent, ticket: null, venue: null })
     expect(parsed.ticket.needed).toBe('')

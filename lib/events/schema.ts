@@ -11,6 +11,7 @@ import {
   timestampField,
 } from '@/lib/content/fields'
 import type { DocumentMeta } from '@/lib/content/parse'
+import { warnDropped } from '@/lib/content/problems'
 
 export const TICKET_NEEDED = ['Yes', 'No', ''] as const
 
@@ -35,34 +36,42 @@ const documentSchema = z.object({
 })
 
 /** A `showcase` document as stored in Firestore, parsed into what pages use. */
-export const eventSchema = z.object({
-  title: z.string().trim().min(1),
-  titleSlug: slugField,
-  titleSplit: z
-    .union([z.array(z.string()), z.string()])
-    .optional()
-    .transform((value) => (typeof value === 'string' ? [value] : (value ?? []))),
-  description: htmlField.prefault(''),
-  shortDescription: z.string().default(''),
-  dateStart: timestampField,
-  dateStartDay: z.string().optional(),
-  dateStartTime: z.string().optional(),
-  dateEnd: timestampField.nullish().transform((v) => v ?? null),
-  dateEndDay: z.string().optional(),
-  dateEndTime: z.string().optional(),
-  featureUntil: timestampField.nullish().transform((v) => v ?? null),
-  featureUntilDay: z.string().optional(),
-  featureUntilTime: z.string().optional(),
-  // null is how a cleared map field often arrives from the console: the same as none.
-  ticket: z.preprocess((value) => value ?? undefined, ticketSchema.prefault({})),
-  venue: z.preprocess((value) => value ?? undefined, venueSchema.prefault({})),
-  images: lenientArray(imageSchema, 'image'),
-  documents: lenientArray(documentSchema, 'document'),
-  categories: categoriesField,
-  pubDate: timestampField.nullish().transform((v) => v ?? null),
-  themeColour: themeColourField,
-  published: z.boolean(),
-})
+export const eventSchema = z
+  .object({
+    title: z.string().trim().min(1),
+    titleSlug: slugField,
+    titleSplit: z
+      .union([z.array(z.string()), z.string()])
+      .optional()
+      .transform((value) => (typeof value === 'string' ? [value] : (value ?? []))),
+    description: htmlField.prefault(''),
+    shortDescription: z.string().default(''),
+    dateStart: timestampField,
+    dateStartDay: z.string().optional(),
+    dateStartTime: z.string().optional(),
+    dateEnd: timestampField.nullish().transform((v) => v ?? null),
+    dateEndDay: z.string().optional(),
+    dateEndTime: z.string().optional(),
+    featureUntil: timestampField.nullish().transform((v) => v ?? null),
+    featureUntilDay: z.string().optional(),
+    featureUntilTime: z.string().optional(),
+    // null is how a cleared map field often arrives from the console: the same as none.
+    ticket: z.preprocess((value) => value ?? undefined, ticketSchema.prefault({})),
+    venue: z.preprocess((value) => value ?? undefined, venueSchema.prefault({})),
+    images: lenientArray(imageSchema, 'image'),
+    documents: lenientArray(documentSchema, 'document'),
+    categories: categoriesField,
+    pubDate: timestampField.nullish().transform((v) => v ?? null),
+    themeColour: themeColourField,
+    published: z.boolean(),
+  })
+  // An end that is not after the start is a slip in editing: dropped here, so that the page,
+  // its structured data and its calendar all read the event as having no end.
+  .transform((event) => {
+    if (!event.dateEnd || event.dateEnd > event.dateStart) return event
+    warnDropped(`the end ${event.dateEnd}, which is not after the start ${event.dateStart}`)
+    return { ...event, dateEnd: null, dateEndDay: undefined, dateEndTime: undefined }
+  })
 
 export type Event = z.output<typeof eventSchema> & DocumentMeta
 export type EventTicket = Event['ticket']

@@ -29,13 +29,6 @@ describe('eventPhase: intervals are half-open, [start, end)', () => {
     // A mistyped end date must not hide an event that has not happened yet.
     expect(eventPhase({ dateStart: at(HOUR), dateEnd: at(-HOUR) }, NOW)).toBe('upcoming')
   })
-
-  it('reads an end before the start as no end: on now for the rest of its first day', () => {
-    const start = '2026-06-20T18:00:00Z'
-    const mistyped = { dateStart: start, dateEnd: '2026-06-19T20:00:00Z' }
-    expect(effectiveEnd(mistyped).toISOString()).toBe('2026-06-20T23:00:00.000Z')
-    expect(eventPhase(mistyped, new Date('2026-06-20T21:00:00Z'))).toBe('current')
-  })
 })
 
 describe('an event without an end date runs to the end of its London day', () => {

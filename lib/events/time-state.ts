@@ -13,10 +13,7 @@ export interface EventTimes {
  * so an evening event stays 'on now' that evening rather than vanishing once it starts.
  */
 export function effectiveEnd(event: Pick<EventTimes, 'dateStart' | 'dateEnd'>): Date {
-  const end = event.dateEnd ? new Date(event.dateEnd) : null
-  // An end that is not after the start is a slip in editing: the event is read as having no
-  // end (it runs to the end of its first day), never as over before it began.
-  return end && end > new Date(event.dateStart) ? end : endOfLondonDay(event.dateStart)
+  return event.dateEnd ? new Date(event.dateEnd) : endOfLondonDay(event.dateStart)
 }
 
 /**
