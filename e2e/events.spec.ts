@@ -5,6 +5,7 @@ import { londonDate, londonTime } from './support/london'
 import { fixtures } from './fixtures/events.mjs'
 import { fixtureNow } from './support/env'
 import { expectNoAxeViolations } from './support/axe'
+import { navigationOn } from './support/navigation'
 
 type Fixture = { id: string; title: string; slug: string }
 const url = (f: Fixture) => `/events/${f.slug}/${f.id}`
@@ -126,8 +127,7 @@ test.describe('the showcase grids', () => {
 
 test.describe('the category filter', () => {
   test('shows only events in the chosen category and marks it current', async ({ page }) => {
-    await page.goto('/events')
-    const filter = page.getByRole('navigation', { name: 'Event categories' })
+    const filter = await navigationOn(page, '/events', 'Event categories')
     await expect(filter.getByRole('link', { name: 'All events' })).toHaveAttribute(
       'aria-current',
       'page',

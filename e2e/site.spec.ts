@@ -3,6 +3,7 @@ import { SITE_FIXTURES as F } from './fixtures/site.mjs'
 import { emulator, revalidateSecret } from './support/env'
 import { updateEmulatorDocument } from '../scripts/lib/seed-emulator.mjs'
 import { expectNoAxeViolations } from './support/axe'
+import { navigationOn } from './support/navigation'
 
 const eventUrl = `/events/${F.onNowEvent.slug}/${F.onNowEvent.id}`
 const updateUrl = `/updates/${F.update.slug}/${F.update.id}`
@@ -180,8 +181,7 @@ test.describe('every route', () => {
 
 test.describe('layout', () => {
   test('the header logo links home and the nav marks the current page', async ({ page }) => {
-    await page.goto('/events')
-    const nav = page.getByRole('navigation', { name: 'Main' })
+    const nav = await navigationOn(page, '/events', 'Main')
     await expect(nav.getByRole('link', { name: 'Showcase' })).toHaveAttribute(
       'aria-current',
       'page',

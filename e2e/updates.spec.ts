@@ -3,6 +3,7 @@ import { isOpportunity, publishedUpdates, UPDATES_FIXTURES as F } from './fixtur
 import { fixtureNow } from './support/env'
 import { expectNoAxeViolations } from './support/axe'
 import { londonDate } from './support/london'
+import { navigationOn } from './support/navigation'
 
 const url = (u: { slug: string; id: string }) => `/updates/${u.slug}/${u.id}`
 const absolute = (path: string) => new URL(path, process.env.E2E_BASE_URL).toString()
@@ -446,8 +447,7 @@ test.describe('opportunities', () => {
   })
 
   test('is linked from the footer and the home page', async ({ page }) => {
-    await page.goto('/')
-    const footer = page.getByRole('navigation', { name: 'Footer' })
+    const footer = await navigationOn(page, '/', 'Footer')
     await expect(footer.getByRole('link', { name: 'Opportunities' })).toHaveAttribute(
       'href',
       '/opportunities',

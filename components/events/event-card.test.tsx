@@ -7,28 +7,23 @@ import { testEvent } from '@/test/test-event'
 import { EventCard } from './event-card'
 import { EventGrid } from './event-grid'
 
+/** A card for a test event with `overrides`, in a year of 2026. */
+const renderCard = (overrides: Parameters<typeof testEvent>[0] = {}) =>
+  render(<EventCard thisYear={2026} event={testEvent(overrides)} />)
+
 describe('EventCard', () => {
   it.each(THEME_COLOURS)('wears the %s theme', (colour) => {
-    const { container } = render(
-      <EventCard thisYear={2026} event={testEvent({ themeColour: colour })} />,
-    )
+    const { container } = renderCard({ themeColour: colour })
     expect(container.querySelector('article')).toHaveClass('card', `theme-${colour}`)
   })
 
   it('falls back to the default theme for an unknown colour', () => {
-    const { container } = render(
-      <EventCard thisYear={2026} event={testEvent({ themeColour: 'tangerine' })} />,
-    )
+    const { container } = renderCard({ themeColour: 'tangerine' })
     expect(container.querySelector('article')).toHaveClass('theme-default')
   })
 
   it('links its title to the event page and shows its date range', () => {
-    render(
-      <EventCard
-        thisYear={2026}
-        event={testEvent({ dateStart: '2026-03-21T10:00:00Z', dateEnd: '2026-03-29T16:00:00Z' })}
-      />,
-    )
+    renderCard({ dateStart: '2026-03-21T10:00:00Z', dateEnd: '2026-03-29T16:00:00Z' })
     expect(screen.getByRole('link', { name: 'Folk Night' })).toHaveAttribute(
       'href',
       '/events/folk-night/evt-1',
@@ -37,19 +32,14 @@ describe('EventCard', () => {
   })
 
   it('shows the year of dates in another year', () => {
-    render(
-      <EventCard
-        thisYear={2026}
-        event={testEvent({ dateStart: '2025-10-10T10:00:00Z', dateEnd: '2025-10-11T16:00:00Z' })}
-      />,
-    )
+    renderCard({ dateStart: '2025-10-10T10:00:00Z', dateEnd: '2025-10-11T16:00:00Z' })
     expect(screen.getByRole('article')).toHaveTextContent(
       'Friday 10th October 2025 – Saturday 11th October 2025',
     )
   })
 
   it('uses the default picture for an event without images', () => {
-    const { container } = render(<EventCard thisYear={2026} event={testEvent({ images: [] })} />)
+    const { container } = renderCard({ images: [] })
     expect(container.querySelector('img')?.getAttribute('src')).toContain('default-event.jpg')
   })
 })

@@ -48,7 +48,7 @@ export function FeaturedBannerRotation({
   const current = carousel.index
   const control = {
     type: 'button',
-    className: styles.control,
+    className: `pill-button ${styles.control}`,
     'aria-controls': slidesId,
     disabled: !carousel.moves,
   } as const

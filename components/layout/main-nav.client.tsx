@@ -40,7 +40,7 @@ export function MainNav({ links }: { links: readonly NavLink[] }) {
       <button
         ref={button}
         type="button"
-        className="main-nav__toggle"
+        className="main-nav__toggle pill-button"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpenOn(open ? null : pathname)}

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { MAIN_NAV } from '@/lib/site/config'
+import { LinkItems } from './link-items'
 
 /** The body of every 404: what happened and where to go instead. */
 export function NotFoundContent() {
@@ -15,11 +16,7 @@ export function NotFoundContent() {
         <li>
           <Link href="/">The home page</Link>
         </li>
-        {MAIN_NAV.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href}>{link.label}</Link>
-          </li>
-        ))}
+        <LinkItems links={MAIN_NAV} />
       </ul>
     </div>
   )

@@ -1,6 +1,6 @@
 import { Picture } from '@/components/ui/picture'
-import Link from 'next/link'
 import { FOOTER_NAV, FUNDERS, SITE, SOCIAL_LINKS, SOCIAL_WINDOW } from '@/lib/site/config'
+import { LinkItems } from './link-items'
 import { SocialIcon } from './social-icon'
 
 export function SiteFooter() {
@@ -9,11 +9,7 @@ export function SiteFooter() {
       <div className="site-footer__inner">
         <nav aria-label="Footer" className="site-footer__nav">
           <ul>
-            {FOOTER_NAV.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
-              </li>
-            ))}
+            <LinkItems links={FOOTER_NAV} />
           </ul>
         </nav>
         <ul className="site-footer__social" aria-label="Follow us">

@@ -1,5 +1,9 @@
 import { decide, decideCategory, decideLetter, type SlugIndex } from './gate'
 
+const RENDER = { action: 'render' }
+const NOT_FOUND = { action: 'not-found' }
+const redirectTo = (location: string) => ({ action: 'redirect', location })
+
 const events: SlugIndex = new Map([
   ['evt-1', 'folk-night'],
   ['evt-2', 'clay-workshop'],
@@ -12,91 +16,64 @@ const updates: SlugIndex = new Map([
 
 describe('decide', () => {
   it('renders the canonical URL of a published event', () => {
-    expect(decide('events', ['folk-night', 'evt-1'], events)).toEqual({ action: 'render' })
+    expect(decide('events', ['folk-night', 'evt-1'], events)).toEqual(RENDER)
   })
 
   it('redirects a wrong or missing slug to the canonical URL', () => {
-    expect(decide('events', ['old-title', 'evt-1'], events)).toEqual({
-      action: 'redirect',
-      location: '/events/folk-night/evt-1',
-    })
-    expect(decide('events', ['evt-2'], events)).toEqual({
-      action: 'redirect',
-      location: '/events/clay-workshop/evt-2',
-    })
+    expect(decide('events', ['old-title', 'evt-1'], events)).toEqual(
+      redirectTo('/events/folk-night/evt-1'),
+    )
+    expect(decide('events', ['evt-2'], events)).toEqual(redirectTo('/events/clay-workshop/evt-2'))
   })
 
   it('answers not found for an id that is not published, and for deeper paths', () => {
-    expect(decide('events', ['folk-night', 'nope'], events)).toEqual({ action: 'not-found' })
-    expect(decide('events', ['nope'], events)).toEqual({ action: 'not-found' })
-    expect(decide('events', ['folk-night', 'evt-1', 'extra'], events)).toEqual({
-      action: 'not-found',
-    })
+    expect(decide('events', ['folk-night', 'nope'], events)).toEqual(NOT_FOUND)
+    expect(decide('events', ['nope'], events)).toEqual(NOT_FOUND)
+    expect(decide('events', ['folk-night', 'evt-1', 'extra'], events)).toEqual(NOT_FOUND)
   })
 
   it('keeps a calendar download under its canonical event URL', () => {
-    expect(decide('events', ['folk-night', 'evt-1', 'calendar.ics'], events)).toEqual({
-      action: 'render',
-    })
-    expect(decide('events', ['old', 'evt-1', 'calendar.ics'], events)).toEqual({
-      action: 'redirect',
-      location: '/events/folk-night/evt-1/calendar.ics',
-    })
-    expect(decide('updates', ['news-1', 'upd-1', 'calendar.ics'], updates)).toEqual({
-      action: 'not-found',
-    })
+    expect(decide('events', ['folk-night', 'evt-1', 'calendar.ics'], events)).toEqual(RENDER)
+    expect(decide('events', ['old', 'evt-1', 'calendar.ics'], events)).toEqual(
+      redirectTo('/events/folk-night/evt-1/calendar.ics'),
+    )
+    expect(decide('updates', ['news-1', 'upd-1', 'calendar.ics'], updates)).toEqual(NOT_FOUND)
   })
 
   it('keeps the picture crops under the canonical URL of an event or update', () => {
-    expect(decide('events', ['folk-night', 'evt-1', 'picture-1x1.jpg'], events)).toEqual({
-      action: 'render',
-    })
-    expect(decide('updates', ['old', 'upd-1', 'picture-16x9.jpg'], updates)).toEqual({
-      action: 'redirect',
-      location: '/updates/news-1/upd-1/picture-16x9.jpg',
-    })
-    expect(decide('events', ['folk-night', 'evt-1', 'picture-2x1.jpg'], events)).toEqual({
-      action: 'not-found',
-    })
+    expect(decide('events', ['folk-night', 'evt-1', 'picture-1x1.jpg'], events)).toEqual(RENDER)
+    expect(decide('updates', ['old', 'upd-1', 'picture-16x9.jpg'], updates)).toEqual(
+      redirectTo('/updates/news-1/upd-1/picture-16x9.jpg'),
+    )
+    expect(decide('events', ['folk-night', 'evt-1', 'picture-2x1.jpg'], events)).toEqual(NOT_FOUND)
   })
 
   it('encodes an id that needs it in the redirect', () => {
     const index: SlugIndex = new Map([['a b', 'spaced']])
-    expect(decide('events', ['a b'], index)).toEqual({
-      action: 'redirect',
-      location: '/events/spaced/a%20b',
-    })
+    expect(decide('events', ['a b'], index)).toEqual(redirectTo('/events/spaced/a%20b'))
   })
 
   it('leaves the feeds and the subscription calendar to their own routes', () => {
-    expect(decide('events', ['calendar.ics'], events)).toEqual({ action: 'render' })
-    expect(decide('updates', ['feed.xml'], updates)).toEqual({ action: 'render' })
-    expect(decide('updates', ['atom.xml'], updates)).toEqual({ action: 'render' })
+    expect(decide('events', ['calendar.ics'], events)).toEqual(RENDER)
+    expect(decide('updates', ['feed.xml'], updates)).toEqual(RENDER)
+    expect(decide('updates', ['atom.xml'], updates)).toEqual(RENDER)
   })
 
   it('renders listing pages 2 to the last, sends page 1 home and refuses the rest', () => {
-    expect(decide('updates', ['archive', 'page', '2'], updates)).toEqual({ action: 'render' })
-    expect(decide('updates', ['archive', 'page', '1'], updates)).toEqual({
-      action: 'redirect',
-      location: '/updates',
-    })
+    expect(decide('updates', ['archive', 'page', '2'], updates)).toEqual(RENDER)
+    expect(decide('updates', ['archive', 'page', '1'], updates)).toEqual(redirectTo('/updates'))
     for (const bad of ['3', '02', '0', 'x', '']) {
-      expect(decide('updates', ['archive', 'page', bad], updates)).toEqual({ action: 'not-found' })
+      expect(decide('updates', ['archive', 'page', bad], updates)).toEqual(NOT_FOUND)
     }
-    expect(decide('updates', ['archive', 'page'], updates)).toEqual({ action: 'not-found' })
-    expect(decide('updates', ['archive', 'page', '2', 'x'], updates)).toEqual({
-      action: 'not-found',
-    })
+    expect(decide('updates', ['archive', 'page'], updates)).toEqual(NOT_FOUND)
+    expect(decide('updates', ['archive', 'page', '2', 'x'], updates)).toEqual(NOT_FOUND)
   })
 
   it('redirects the old listing URLs, but never shadows an update whose slug is "page"', () => {
-    expect(decide('updates', ['page', '2'], updates)).toEqual({
-      action: 'redirect',
-      location: '/updates/archive/page/2',
-    })
-    expect(decide('updates', ['page', '7'], updates)).toEqual({ action: 'render' })
-    expect(decide('updates', ['page', 'x'], updates)).toEqual({ action: 'not-found' })
-    expect(decide('events', ['page', '2'], events)).toEqual({ action: 'not-found' })
+    expect(decide('updates', ['page', '2'], updates)).toEqual(redirectTo('/updates/archive/page/2'))
+    expect(decide('updates', ['page', '7'], updates)).toEqual(RENDER)
+    expect(decide('updates', ['page', 'x'], updates)).toEqual(NOT_FOUND)
+    expect(decide('events', ['page', '2'], events)).toEqual(NOT_FOUND)
   })
 })
 
@@ -111,25 +88,19 @@ describe('decideLetter and decideCategory', () => {
   ])
 
   it('renders a letter with entries, redirects any upper-case letter, refuses the rest', () => {
-    expect(decideLetter('a', letters)).toEqual({ action: 'render' })
-    expect(decideLetter('B', letters)).toEqual({
-      action: 'redirect',
-      location: '/fyi/dictionary/b',
-    })
+    expect(decideLetter('a', letters)).toEqual(RENDER)
+    expect(decideLetter('B', letters)).toEqual(redirectTo('/fyi/dictionary/b'))
     // Upper case first becomes canonical; the lower-case URL then answers 404.
-    expect(decideLetter('Z', letters)).toEqual({
-      action: 'redirect',
-      location: '/fyi/dictionary/z',
-    })
+    expect(decideLetter('Z', letters)).toEqual(redirectTo('/fyi/dictionary/z'))
     for (const bad of ['z', 'zz', 'ab', 'AB', '', '1', 'é']) {
-      expect(decideLetter(bad, letters)).toEqual({ action: 'not-found' })
+      expect(decideLetter(bad, letters)).toEqual(NOT_FOUND)
     }
   })
 
   it('renders a known category, exactly as named, and refuses the rest', () => {
-    expect(decideCategory('Awards', categories)).toEqual({ action: 'render' })
-    expect(decideCategory('Access & 50% off', categories)).toEqual({ action: 'render' })
-    expect(decideCategory('awards', categories)).toEqual({ action: 'not-found' })
-    expect(decideCategory('Unknown', categories)).toEqual({ action: 'not-found' })
+    expect(decideCategory('Awards', categories)).toEqual(RENDER)
+    expect(decideCategory('Access & 50% off', categories)).toEqual(RENDER)
+    expect(decideCategory('awards', categories)).toEqual(NOT_FOUND)
+    expect(decideCategory('Unknown', categories)).toEqual(NOT_FOUND)
   })
 })
