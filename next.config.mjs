@@ -2,6 +2,7 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { z } from 'zod'
 import { IMAGE_LOCAL_PATTERNS, IMAGE_REMOTE_PATTERNS } from './lib/content/image-hosts.mjs'
+import { securityHeaders } from './lib/site/security-headers.mjs'
 
 // Fail the build, not the first request, when the environment is wrong.
 const parsedEnv = z
@@ -63,6 +64,9 @@ const nextConfig = {
   },
   env: {
     SITE_URL: buildEnv.SITE_URL ?? 'http://localhost:3000',
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders() }]
   },
 }
 

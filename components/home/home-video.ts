@@ -1,3 +1,5 @@
+import { VIDEO_ORIGIN } from '@/lib/site/security-headers.mjs'
+
 /**
  * The home page video. It lives on YouTube; the page shows a poster and loads the player
  * only when someone presses play. Replace `youtubeId` with the programme's own video.
@@ -22,7 +24,7 @@ export function youtubeEmbedUrl(youtubeId: string): string {
     rel: '0',
     modestbranding: '1',
   })
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?${params}`
+  return `${VIDEO_ORIGIN}/embed/${encodeURIComponent(youtubeId)}?${params}`
 }
 
 /** The video's page on YouTube, for visitors without JavaScript. */
