@@ -399,6 +399,14 @@ test.describe('on-demand regeneration', () => {
     expect(response.status()).toBe(401)
   })
 
+  test('a body over 4 KB is refused with 413, even with the secret', async ({ request }) => {
+    const response = await request.post('/api/revalidate', {
+      headers: { Authorization: `Bearer ${revalidateSecret}` },
+      data: { tags: ['events'], padding: 'x'.repeat(5000) },
+    })
+    expect(response.status()).toBe(413)
+  })
+
   test('an edit shows on the site as soon as its tag is revalidated', async ({ page, request }) => {
     // Its own event: the other tests never read it, so changing it cannot disturb them.
     const editableUrl = `/events/${F.editableEvent.slug}/${F.editableEvent.id}`
