@@ -26,12 +26,26 @@ export const timestampField = z
     return date.toISOString()
   })
 
+/**
+ * How long a field may be: generous for real text (the longest demo title is 48 characters),
+ * far below what would bloat every page that shows it. A document over a limit is skipped
+ * and logged like any other invalid one.
+ */
+export const TEXT_LIMITS = { title: 200, shortText: 2_000, html: 100_000 } as const
+
+/** A title, name or heading: required, and at most TEXT_LIMITS.title characters. */
+export const titleField = z.string().trim().min(1).max(TEXT_LIMITS.title)
+
+/** A plain-text summary or note: at most TEXT_LIMITS.shortText characters. */
+export const shortTextField = z.string().max(TEXT_LIMITS.shortText)
+
 /** HTML that has been through the sanitiser; only this may be rendered as markup. */
 export type SanitizedHtml = string & { readonly __brand: 'SanitizedHtml' }
 
 /** An HTML fragment, sanitised on the way in. */
 export const htmlField = z
   .string()
+  .max(TEXT_LIMITS.html)
   .transform((html) => sanitizeEditorialHtml(html) as SanitizedHtml)
 
 /** A slug as stored, normalised so a hand-typed one still makes a clean URL. */
@@ -150,7 +164,21 @@ export const categoriesField = z
   .array(z.unknown())
   .default([])
   .transform((list) => {
-    const names = list.filter((value): value is string => typeof value === 'string')
-    if (names.length < list.length) warnDropped('a category that is not text')
+    const names = list.filter(
+      (value): value is string => typeof value === 'string' && value.length <= TEXT_LIMITS.title,
+    )
+    if (names.length < list.length) warnDropped('a category that is not text, or too long')
     return [...new Set(names.map((c) => c.trim()).filter(Boolean))]
   })
+
+/** What events and updates both store, read the same way for both. */
+export const sharedContentFields = {
+  title: titleField,
+  titleSlug: slugField,
+  description: htmlField.prefault(''),
+  shortDescription: shortTextField.default(''),
+  images: lenientArray(imageSchema, 'image'),
+  categories: categoriesField,
+  themeColour: themeColourField,
+  published: z.boolean(),
+}

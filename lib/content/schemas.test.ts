@@ -190,10 +190,13 @@ describe('event conversion', () => {
     expect(parsed.documents).toEqual([{ documentURL: '/downloads/a.pdf', documentTitle: 'A' }])
   })
 
-  it('drops a category that is not text, and keeps the event', () => {
-    const parsed = eventSchema.parse({ ...validEvent, categories: ['Music', 1, null] })
+  it('drops a category that is not text or is too long, and keeps the event', () => {
+    const parsed = eventSchema.parse({
+      ...validEvent,
+      categories: ['Music', 1, null, 'x'.repeat(201)],
+    })
     expect(parsed.categories).toEqual(['Music'])
-    expect(warn).toHaveBeenCalledWith('[content] dropped a category that is not text')
+    expect(warn).toHaveBeenCalledWith('[content] dropped a category that is not text, or too long')
   })
 
   it('drops an end that is not after the start, so the event is read as having none', () => {
@@ -205,6 +208,17 @@ describe('event conversion', () => {
     expect(parsed.dateEnd).toBeNull()
     expect(parsed.dateEndDay).toBeUndefined()
     expect(warn.mock.calls[0]![0]).toMatch(/not after the start/)
+  })
+
+  it('refuses a title or description longer than any real one, which would bloat every page', () => {
+    expect(eventSchema.safeParse({ ...validEvent, title: 'x'.repeat(200) }).success).toBe(true)
+    expect(eventSchema.safeParse({ ...validEvent, title: 'x'.repeat(201) }).success).toBe(false)
+    const huge = `<p>${'x'.repeat(100_000)}</p>`
+    expect(eventSchema.safeParse({ ...validEvent, description: huge }).success).toBe(false)
+    const longSummary = 'x'.repeat(2_001)
+    expect(eventSchema.safeParse({ ...validEvent, shortDescription: longSummary }).success).toBe(
+      false,
+    )
   })
 
   it('reads a null ticket or venue as none', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { shortTextField, titleField } from '@/lib/content/fields'
 
 /** A `dictionary` document: one community term. */
 export const dictionaryEntrySchema = z.object({
@@ -7,9 +8,9 @@ export const dictionaryEntrySchema = z.object({
     .trim()
     .regex(/^[A-Za-z]$/, 'Expected a single letter')
     .transform((l) => l.toUpperCase()),
-  word: z.string().trim().min(1),
-  type: z.string().default(''),
-  desc: z.string().default(''),
+  word: titleField,
+  type: z.string().max(50).default(''),
+  desc: shortTextField.default(''),
 })
 
 export type DictionaryEntry = z.output<typeof dictionaryEntrySchema> & { id: string }

@@ -159,7 +159,14 @@ describe('eventsCalendar', () => {
   it('is one calendar with a VEVENT per event, named, parsed by a real parser', () => {
     const events = [
       testEvent(),
-      { ...testEvent({ title: 'Café Cantée', dateStart: '2026-04-01T18:00:00Z' }), id: 'evt-2' },
+      {
+        ...testEvent({
+          title: 'Café Cantée',
+          dateStart: '2026-04-01T18:00:00Z',
+          dateEnd: '2026-04-01T20:00:00Z',
+        }),
+        id: 'evt-2',
+      },
     ]
     const text = eventsCalendar(events, STAMP, { organizerEmail: 'team@creative.test' })
     for (const line of physicalLines(text)) {

@@ -1,13 +1,10 @@
 import { z } from 'zod'
 import {
   assetUrlField,
-  categoriesField,
   htmlField,
-  imageSchema,
   lenientArray,
   optionalLinkField,
-  slugField,
-  themeColourField,
+  sharedContentFields,
   timestampField,
 } from '@/lib/content/fields'
 import type { DocumentMeta } from '@/lib/content/parse'
@@ -38,14 +35,11 @@ const documentSchema = z.object({
 /** A `showcase` document as stored in Firestore, parsed into what pages use. */
 export const eventSchema = z
   .object({
-    title: z.string().trim().min(1),
-    titleSlug: slugField,
+    ...sharedContentFields,
     titleSplit: z
       .union([z.array(z.string()), z.string()])
       .optional()
       .transform((value) => (typeof value === 'string' ? [value] : (value ?? []))),
-    description: htmlField.prefault(''),
-    shortDescription: z.string().default(''),
     dateStart: timestampField,
     dateStartDay: z.string().optional(),
     dateStartTime: z.string().optional(),
@@ -58,12 +52,8 @@ export const eventSchema = z
     // null is how a cleared map field often arrives from the console: the same as none.
     ticket: z.preprocess((value) => value ?? undefined, ticketSchema.prefault({})),
     venue: z.preprocess((value) => value ?? undefined, venueSchema.prefault({})),
-    images: lenientArray(imageSchema, 'image'),
     documents: lenientArray(documentSchema, 'document'),
-    categories: categoriesField,
     pubDate: timestampField.nullish().transform((v) => v ?? null),
-    themeColour: themeColourField,
-    published: z.boolean(),
   })
   // An end that is not after the start is a slip in editing: dropped here, so that the page,
   // its structured data and its calendar all read the event as having no end.

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { htmlField } from '@/lib/content/fields'
+import { htmlField, titleField } from '@/lib/content/fields'
 
 /** A `questions` document: one FAQ entry. The answer is HTML. */
 export const questionSchema = z.object({
-  category: z.string().trim().min(1),
-  question: z.string().trim().min(1),
+  category: titleField,
+  question: titleField,
   answer: htmlField,
 })
 

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { imageUrlField } from '@/lib/content/fields'
+import { imageUrlField, shortTextField, titleField } from '@/lib/content/fields'
 
 /** A `staff` document: a profile on the about page, listed by `ordering`. */
 export const staffProfileSchema = z.object({
   ordering: z.number(),
-  name: z.string().trim().min(1),
-  role: z.string().trim().min(1),
-  bio: z.string().optional(),
+  name: titleField,
+  role: titleField,
+  bio: shortTextField.optional(),
   imageURL: imageUrlField.optional(),
 })
 

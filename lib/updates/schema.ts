@@ -1,33 +1,24 @@
 import { z } from 'zod'
 import {
   assetUrlField,
-  categoriesField,
   htmlField,
-  imageSchema,
   lenientArray,
-  slugField,
-  themeColourField,
+  sharedContentFields,
   timestampField,
+  titleField,
 } from '@/lib/content/fields'
 import type { DocumentMeta } from '@/lib/content/parse'
 
 const formSchema = z.object({
   formURL: assetUrlField,
-  formTitle: z.string().trim().min(1),
+  formTitle: titleField,
   formDescription: htmlField.prefault(''),
 })
 
 /** An `updates` document (a news item); `dateStart` is its publication date. */
 export const updateSchema = z.object({
-  title: z.string().trim().min(1),
-  titleSlug: slugField,
-  description: htmlField.prefault(''),
-  shortDescription: z.string().default(''),
+  ...sharedContentFields,
   dateStart: timestampField,
-  images: lenientArray(imageSchema, 'image'),
-  categories: categoriesField,
-  themeColour: themeColourField,
-  published: z.boolean(),
   forms: lenientArray(formSchema, 'form'),
 })
 
