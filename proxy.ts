@@ -6,6 +6,7 @@ const GATED: Record<string, GatedKind> = { events: 'events', updates: 'updates' 
 
 /**
  * Answers, before any rendering:
+ * - a method other than GET or HEAD: 405;
  * - a path with broken percent-encoding (a stray '%'): 404, where Next would answer 500;
  * - event and update URLs, as lib/content/gate.ts decides: a wrong or missing slug or an old
  *   listing URL is a 308 to the canonical URL (one Location header: a redirect thrown while
@@ -17,6 +18,12 @@ const GATED: Record<string, GatedKind> = { events: 'events', updates: 'updates' 
  *   308 from an upper-case letter to the lower-case one.
  */
 export async function proxy(request: NextRequest) {
+  // Pages and files here are only read; anything else is refused before routing (PUT on a
+  // FAQ page answered 200 with the page). TRACE never gets here: Next fails it with a 500
+  // while building the proxy's Request, so it needs a reverse proxy in front.
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD' } })
+  }
   let segments: string[]
   try {
     segments = request.nextUrl.pathname.split('/').filter(Boolean).map(decodeURIComponent)

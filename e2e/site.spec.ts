@@ -168,6 +168,20 @@ test.describe('every route', () => {
     expect((await request.get('/fyi/questions/%')).status()).toBe(404)
   })
 
+  test('a page answers 405 to a method it does not serve, never a page or a 500', async ({
+    request,
+  }) => {
+    const paths = ['/about', eventUrl, questionsUrl, '/updates/feed.xml', '/events/calendar.ics']
+    // Not TRACE: Next builds a fetch Request for the proxy, which refuses that method before
+    // any code of the site runs (a 500); only a reverse proxy in front can answer it.
+    for (const method of ['PUT', 'PATCH', 'DELETE', 'POST', 'OPTIONS']) {
+      for (const path of paths) {
+        const response = await request.fetch(path, { method })
+        expect(`${method} ${path} ${response.status()}`).toBe(`${method} ${path} 405`)
+      }
+    }
+  })
+
   test('the image optimiser refuses pictures from outside the picture folders, with a 400', async ({
     request,
   }) => {
