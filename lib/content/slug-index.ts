@@ -5,7 +5,7 @@ import { decide, type GatedKind, type IndexKind, type SlugIndex } from '@/lib/co
 import { getDictionaryLetters } from '@/lib/dictionary/queries'
 import { getQuestionCategories } from '@/lib/questions/queries'
 import { EVENTS_COLLECTION } from '@/lib/events/queries'
-import { firestore } from '@/lib/firebase/admin'
+import { firestore, read } from '@/lib/firebase/admin'
 import { decodeSegment } from '@/lib/site/routes'
 import { slugify } from '@/lib/site/slug.mjs'
 import { UPDATES_COLLECTION } from '@/lib/updates/queries'
@@ -27,11 +27,10 @@ export async function getSlugIndexEntries(kind: GatedKind): Promise<SlugIndexEnt
   'use cache'
   cacheTag(CACHE_TAGS[kind])
   cacheLife(CONTENT_CACHE_PROFILE)
-  const snapshot = await firestore()
-    .collection(COLLECTIONS[kind])
-    .where('published', '==', true)
-    .select('titleSlug')
-    .get()
+  const snapshot = await read(
+    firestore().collection(COLLECTIONS[kind]).where('published', '==', true).select('titleSlug'),
+    'the slug index',
+  )
   return snapshot.docs.flatMap((doc): SlugIndexEntry[] => {
     const raw = doc.get('titleSlug')
     const slug = typeof raw === 'string' ? slugify(raw) : ''

@@ -2,7 +2,7 @@ import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { dictionaryEntrySchema, type DictionaryEntry } from '@/lib/dictionary/schema'
-import { firestore } from '@/lib/firebase/admin'
+import { firestore, read } from '@/lib/firebase/admin'
 import { parseDocuments } from '@/lib/content/parse'
 
 const COLLECTION = 'dictionary'
@@ -14,11 +14,10 @@ export async function getDictionaryLetters(): Promise<string[]> {
   cacheTag(CACHE_TAGS.dictionary)
   cacheLife(CONTENT_CACHE_PROFILE)
   // Only the fields the list needs, however long the descriptions grow.
-  const snapshot = await firestore()
-    .collection(COLLECTION)
-    .orderBy('letter', 'asc')
-    .select('letter', 'word')
-    .get()
+  const snapshot = await read(
+    firestore().collection(COLLECTION).orderBy('letter', 'asc').select('letter', 'word'),
+    'the dictionary',
+  )
   const letters = parseDocuments(letterOnly, snapshot.docs).map((e) => e.letter)
   return [...new Set(letters)].sort()
 }
@@ -32,10 +31,9 @@ export async function getDictionaryEntries(letter: string): Promise<DictionaryEn
   cacheTag(CACHE_TAGS.dictionary)
   cacheLife(CONTENT_CACHE_PROFILE)
   const cases = [...new Set([letter.toUpperCase(), letter.toLowerCase()])]
-  const snapshot = await firestore()
-    .collection(COLLECTION)
-    .where('letter', 'in', cases)
-    .orderBy('word', 'asc')
-    .get()
+  const snapshot = await read(
+    firestore().collection(COLLECTION).where('letter', 'in', cases).orderBy('word', 'asc'),
+    'the dictionary',
+  )
   return parseDocuments(dictionaryEntrySchema, snapshot.docs)
 }

@@ -4,7 +4,7 @@ import { cache } from 'react'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { eventSchema, type Event } from '@/lib/events/schema'
 import { eventCategories, featuredEvents, groupEvents, type EventGroups } from './grouping'
-import { firestore } from '@/lib/firebase/admin'
+import { firestore, read } from '@/lib/firebase/admin'
 import { londonParts } from '@/lib/site/dates.mjs'
 import { parseDocuments } from '@/lib/content/parse'
 
@@ -20,7 +20,7 @@ export async function getPublishedEvents(): Promise<Event[]> {
   'use cache'
   cacheTag(CACHE_TAGS.events)
   cacheLife(CONTENT_CACHE_PROFILE)
-  const snapshot = await published().orderBy('dateStart', 'asc').get()
+  const snapshot = await read(published().orderBy('dateStart', 'asc'), 'events')
   return parseDocuments(eventSchema, snapshot.docs)
 }
 

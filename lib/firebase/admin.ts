@@ -24,3 +24,23 @@ export function firestore(): Firestore {
   db ??= getFirestore(adminApp())
   return db
 }
+
+/** How long one Firestore read may take before the page stops waiting for it. */
+export const READ_DEADLINE_MS = 5_000
+
+/**
+ * `source.get()` (a query, a document or a count), refused after READ_DEADLINE_MS:
+ * Firestore's own calls have no deadline, and an unreachable Firestore held every request
+ * for 40 s or more.
+ */
+export function read<T>(source: { get(): Promise<T> }, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(new Error(`Firestore did not answer a read of ${what} in ${READ_DEADLINE_MS} ms`)),
+      READ_DEADLINE_MS,
+    )
+  })
+  return Promise.race([source.get(), deadline]).finally(() => clearTimeout(timer))
+}

@@ -2,7 +2,7 @@ import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { questionSchema, type Question } from '@/lib/questions/schema'
-import { firestore } from '@/lib/firebase/admin'
+import { firestore, read } from '@/lib/firebase/admin'
 import { parseDocuments } from '@/lib/content/parse'
 
 const COLLECTION = 'questions'
@@ -17,7 +17,10 @@ export async function getQuestionCategories(): Promise<string[]> {
   // Only the fields the list needs: no answer is read or sanitised to build it. Not ordered
   // by the query, which would leave out a question without a category silently; the schema
   // logs it instead.
-  const snapshot = await firestore().collection(COLLECTION).select('category', 'question').get()
+  const snapshot = await read(
+    firestore().collection(COLLECTION).select('category', 'question'),
+    'questions',
+  )
   const categories = parseDocuments(categoryOnly, snapshot.docs).map((q) => q.category)
   return [...new Set(categories)].sort(compareText)
 }
@@ -27,10 +30,9 @@ export async function getQuestions(category: string): Promise<Question[]> {
   'use cache'
   cacheTag(CACHE_TAGS.questions)
   cacheLife(CONTENT_CACHE_PROFILE)
-  const snapshot = await firestore()
-    .collection(COLLECTION)
-    .where('category', '==', category)
-    .orderBy('question', 'asc')
-    .get()
+  const snapshot = await read(
+    firestore().collection(COLLECTION).where('category', '==', category).orderBy('question', 'asc'),
+    'questions',
+  )
   return parseDocuments(questionSchema, snapshot.docs)
 }

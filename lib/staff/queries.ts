@@ -2,7 +2,7 @@ import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { staffProfileSchema, type StaffProfile } from '@/lib/staff/schema'
-import { firestore } from '@/lib/firebase/admin'
+import { firestore, read } from '@/lib/firebase/admin'
 import { parseDocuments } from '@/lib/content/parse'
 
 /**
@@ -14,6 +14,6 @@ export async function getStaffProfiles(): Promise<StaffProfile[]> {
   'use cache'
   cacheTag(CACHE_TAGS.staff)
   cacheLife(CONTENT_CACHE_PROFILE)
-  const snapshot = await firestore().collection('staff').get()
+  const snapshot = await read(firestore().collection('staff'), 'staff')
   return parseDocuments(staffProfileSchema, snapshot.docs).sort((a, b) => a.ordering - b.ordering)
 }

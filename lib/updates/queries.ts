@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache'
 import { cache } from 'react'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { updateSchema, type Update } from '@/lib/updates/schema'
-import { firestore } from '@/lib/firebase/admin'
+import { firestore, read } from '@/lib/firebase/admin'
 import { pageCount } from '@/lib/updates/pagination'
 import { isDocumentId, parseDocument, parseDocuments } from '@/lib/content/parse'
 
@@ -22,10 +22,10 @@ export async function getLatestUpdate(): Promise<Update | null> {
   cacheTag(CACHE_TAGS.updates)
   cacheLife(CONTENT_CACHE_PROFILE)
   // SPEC's query is limit 1; only if that document fails validation, look a little further.
-  const snapshot = await publishedNewestFirst().limit(1).get()
+  const snapshot = await read(publishedNewestFirst().limit(1), 'updates')
   const [latest] = parseDocuments(updateSchema, snapshot.docs)
   if (latest || snapshot.empty) return latest ?? null
-  const fallback = await publishedNewestFirst().limit(10).get()
+  const fallback = await read(publishedNewestFirst().limit(10), 'updates')
   return parseDocuments(updateSchema, fallback.docs)[0] ?? null
 }
 
@@ -44,7 +44,7 @@ export async function getRecentUpdates(limit: number): Promise<Update[]> {
   'use cache'
   cacheTag(CACHE_TAGS.updates)
   cacheLife(CONTENT_CACHE_PROFILE)
-  const snapshot = await publishedNewestFirst().limit(limit).get()
+  const snapshot = await read(publishedNewestFirst().limit(limit), 'updates')
   return parseDocuments(updateSchema, snapshot.docs)
 }
 
@@ -56,10 +56,10 @@ export async function getUpdatesInCategory(category: string, limit: number): Pro
   'use cache'
   cacheTag(CACHE_TAGS.updates)
   cacheLife(CONTENT_CACHE_PROFILE)
-  const snapshot = await publishedNewestFirst()
-    .where('categories', 'array-contains', category)
-    .limit(limit)
-    .get()
+  const snapshot = await read(
+    publishedNewestFirst().where('categories', 'array-contains', category).limit(limit),
+    'updates',
+  )
   return parseDocuments(updateSchema, snapshot.docs)
 }
 
@@ -84,10 +84,12 @@ export async function getUpdatesPage(page: number, pageSize: number): Promise<Up
   // A page past the end is answered without the offset query, which would be billed for
   // every update it skips (a bot asking for page 999999 costs one cached count, not 2,000).
   if (page < 1 || page > pages) return { updates: [], page, pageCount: pages, total }
-  const snapshot = await publishedNewestFirst()
-    .offset((page - 1) * pageSize)
-    .limit(pageSize)
-    .get()
+  const snapshot = await read(
+    publishedNewestFirst()
+      .offset((page - 1) * pageSize)
+      .limit(pageSize),
+    'updates',
+  )
   return { updates: parseDocuments(updateSchema, snapshot.docs), page, pageCount: pages, total }
 }
 
@@ -96,7 +98,7 @@ async function getPublishedUpdateCount(): Promise<number> {
   'use cache'
   cacheTag(CACHE_TAGS.updates)
   cacheLife(CONTENT_CACHE_PROFILE)
-  return (await publishedNewestFirst().count().get()).data().count
+  return (await read(publishedNewestFirst().count(), 'updates')).data().count
 }
 
 async function readUpdate(id: string): Promise<Update | null> {
@@ -106,7 +108,7 @@ async function readUpdate(id: string): Promise<Update | null> {
   if (!isDocumentId(id)) return null
   const update = parseDocument(
     updateSchema,
-    await firestore().collection(UPDATES_COLLECTION).doc(id).get(),
+    await read(firestore().collection(UPDATES_COLLECTION).doc(id), 'updates'),
   )
   return update?.published ? update : null
 }
