@@ -61,7 +61,7 @@ const SITE_ORIGIN = 'https://site.invalid'
  * and newlines, so `/\evil.example/x` leads to another host: the test is where the browser
  * would go, not how the string begins.
  */
-export function isSitePath(value: string): boolean {
+function isSitePath(value: string): boolean {
   if (!value.startsWith('/')) return false
   try {
     return new URL(value, SITE_ORIGIN).origin === SITE_ORIGIN
@@ -158,7 +158,7 @@ export const themeColourField = z.enum(THEME_COLOURS).optional().catch(undefined
 
 /**
  * Categories as editors type them: trimmed, blanks and repeats dropped. A value that is not
- * text is dropped and logged rather than hiding the whole document.
+ * text, or is longer than a title, is dropped and logged rather than hiding the document.
  */
 export const categoriesField = z
   .array(z.unknown())
