@@ -461,6 +461,27 @@ test.describe('on-demand regeneration', () => {
   })
 })
 
+test.describe('health', () => {
+  test('/api/health answers from memory with how the last Firestore read went', async ({
+    request,
+  }) => {
+    // Make this process read Firestore: expire the team and load the page that shows it.
+    const revalidated = await request.post('/api/revalidate', {
+      headers: { Authorization: `Bearer ${revalidateSecret}` },
+      data: { tags: ['staff'] },
+    })
+    expect(revalidated.status()).toBe(200)
+    const before = Date.now()
+    expect((await request.get('/about')).status()).toBe(200)
+    const response = await request.get('/api/health')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe('no-store')
+    const health = await response.json()
+    expect(health).toMatchObject({ status: 'serving', firestore: 'ok' })
+    expect(Date.parse(health.lastSuccessAt)).toBeGreaterThanOrEqual(before - 1000)
+  })
+})
+
 test.describe('a changed slug', () => {
   test('redirects the old URL to the new one at once, and the new URL does not bounce back', async ({
     request,

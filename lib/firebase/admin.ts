@@ -6,6 +6,7 @@ import {
   type FirestoreSettings,
 } from 'firebase-admin/firestore'
 import { serverEnv } from '@/lib/site/env'
+import { recordRead } from './read-health'
 
 function adminApp(): App {
   const existing = getApps()[0]
@@ -56,5 +57,16 @@ export function read<T>(source: { get(): Promise<T> }, what: string): Promise<T>
       READ_DEADLINE_MS,
     )
   })
-  return Promise.race([source.get(), deadline]).finally(() => clearTimeout(timer))
+  return Promise.race([source.get(), deadline]).then(
+    (result) => {
+      clearTimeout(timer)
+      recordRead({ ok: true })
+      return result
+    },
+    (error: unknown) => {
+      clearTimeout(timer)
+      recordRead({ ok: false, error })
+      throw error
+    },
+  )
 }

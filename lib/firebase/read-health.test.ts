@@ -1,0 +1,21 @@
+import { readHealth, recordRead } from './read-health'
+
+describe('read health', () => {
+  it('is unknown before any read, then follows the last outcome with its time', () => {
+    expect(readHealth().firestore).toBe('unknown')
+    recordRead({ ok: true }, new Date('2026-11-23T10:00:00Z'))
+    expect(readHealth()).toMatchObject({
+      firestore: 'ok',
+      lastSuccessAt: '2026-11-23T10:00:00.000Z',
+    })
+    recordRead({ ok: false, error: new Error('deadline') }, new Date('2026-11-23T10:01:00Z'))
+    expect(readHealth()).toMatchObject({
+      firestore: 'failing',
+      lastSuccessAt: '2026-11-23T10:00:00.000Z',
+      lastFailureAt: '2026-11-23T10:01:00.000Z',
+      lastFailure: 'deadline',
+    })
+    recordRead({ ok: true }, new Date('2026-11-23T10:02:00Z'))
+    expect(readHealth().firestore).toBe('ok')
+  })
+})
