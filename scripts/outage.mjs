@@ -42,13 +42,8 @@ async function main() {
   let emulator = await startFirestoreEmulator({ port: emulatorPort, projectId })
   await seedEmulator({ host: emulator.host, projectId, content })
   const baseURL = `http://localhost:${sitePort}`
-  const env = siteEnv({
-    emulatorHost: emulator.host,
-    projectId,
-    baseURL,
-    distDir,
-    REVALIDATE_SECRET: SECRET,
-  })
+  const site = { emulatorHost: emulator.host, projectId, baseURL, distDir }
+  const env = siteEnv({ ...site, REVALIDATE_SECRET: SECRET })
   console.log('[outage] building')
   await buildSite(env, { quiet: true })
   await serveSite(env, sitePort, { quiet: true })
