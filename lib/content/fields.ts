@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { slugify } from '@/lib/site/slug.mjs'
-import { isAllowedPicture } from './image-hosts.mjs'
+import { isAllowedPicture, isSitePath } from './image-hosts.mjs'
 import { warnDropped } from './problems'
 import { sanitizeEditorialHtml } from './sanitize'
 
@@ -53,22 +53,6 @@ export const slugField = z
   .string()
   .transform(slugify)
   .refine((slug) => slug.length > 0, 'Slug is empty')
-
-const SITE_ORIGIN = 'https://site.invalid'
-
-/**
- * Whether `value` is a path on this site. Browsers read a backslash as a slash and drop tabs
- * and newlines, so `/\evil.example/x` leads to another host: the test is where the browser
- * would go, not how the string begins.
- */
-function isSitePath(value: string): boolean {
-  if (!value.startsWith('/')) return false
-  try {
-    return new URL(value, SITE_ORIGIN).origin === SITE_ORIGIN
-  } catch {
-    return false
-  }
-}
 
 /**
  * Where an image or document lives: an absolute http(s) URL (a Cloud Storage download URL in

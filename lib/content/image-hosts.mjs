@@ -34,19 +34,35 @@ export function isAllowedImageUrl(url) {
 const SITE = 'https://site.invalid'
 
 /**
+ * Whether `value` is a path on this site. Browsers read a backslash as a slash and drop tabs
+ * and newlines, so `/\evil.example/x` leads to another host: the test is where the browser
+ * would go, not how the string begins.
+ * @param {string} value
+ * @returns {boolean}
+ */
+export function isSitePath(value) {
+  if (!value.startsWith('/')) return false
+  try {
+    return new URL(value, SITE).origin === SITE
+  } catch {
+    return false
+  }
+}
+
+/**
  * Whether a picture's URL as stored (`/demo/a.jpg`, a Cloud Storage https URL) is one the site
- * shows: in a picture folder of public/ or on a Cloud Storage host. Resolved as a browser
- * would, so `/\evil.example/a.jpg` is another host, not a path.
+ * shows: in a picture folder of public/ or on a Cloud Storage host.
  * @param {string} value
  * @returns {boolean}
  */
 export function isAllowedPicture(value) {
-  let url
+  if (isSitePath(value)) {
+    const { pathname } = new URL(value, SITE)
+    return IMAGE_FOLDERS.some((folder) => pathname.startsWith(folder))
+  }
   try {
-    url = new URL(value, SITE)
+    return isAllowedImageUrl(new URL(value))
   } catch {
     return false
   }
-  if (url.origin !== SITE) return isAllowedImageUrl(url)
-  return value.startsWith('/') && IMAGE_FOLDERS.some((folder) => url.pathname.startsWith(folder))
 }
