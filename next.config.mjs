@@ -2,7 +2,7 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { z } from 'zod'
 import { IMAGE_LOCAL_PATTERNS, IMAGE_REMOTE_PATTERNS } from './lib/content/image-hosts.mjs'
-import { securityHeaders } from './lib/site/security-headers.mjs'
+import { adminSecurityHeaders, securityHeaders } from './lib/site/security-headers.mjs'
 
 // Fail the build, not the first request, when the environment is wrong.
 const parsedEnv = z
@@ -19,6 +19,10 @@ const parsedEnv = z
     // The project the site reads (as lib/site/env.ts resolves it).
     FIREBASE_PROJECT_ID: z.string().min(1).optional(),
     GCLOUD_PROJECT: z.string().min(1).optional(),
+    // The admin sign-in's origins, for the admin pages' Content-Security-Policy.
+    FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
+    FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+    ADMIN_GOOGLE_SIGN_IN: z.enum(['0', '1']).default('0'),
   })
   .safeParse(process.env)
 if (!parsedEnv.success) {
@@ -66,7 +70,19 @@ const nextConfig = {
     SITE_URL: buildEnv.SITE_URL ?? 'http://localhost:3000',
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }]
+    const admin = adminSecurityHeaders({
+      authEmulatorHost: buildEnv.FIREBASE_AUTH_EMULATOR_HOST,
+      authDomain:
+        buildEnv.FIREBASE_AUTH_DOMAIN ??
+        `${buildEnv.FIREBASE_PROJECT_ID ?? buildEnv.GCLOUD_PROJECT ?? 'demo-creative-communities'}.firebaseapp.com`,
+      google: buildEnv.ADMIN_GOOGLE_SIGN_IN === '1',
+    })
+    // The later entry wins for the headers both set (Next's rule), so admin pages get theirs.
+    return [
+      { source: '/:path*', headers: securityHeaders() },
+      { source: '/admin', headers: admin },
+      { source: '/admin/:path*', headers: admin },
+    ]
   },
 }
 

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { decide, decideCategory, decideLetter, type GatedKind } from '@/lib/content/gate'
 import { proxySlugIndex } from '@/lib/content/proxy-slug-index'
+import { OPEN_ADMIN_PATHS, SESSION_COOKIE, SIGN_IN_PATH } from '@/lib/admin/paths'
 
 const GATED: Record<string, GatedKind> = { events: 'events', updates: 'updates' }
 
@@ -18,6 +19,9 @@ const GATED: Record<string, GatedKind> = { events: 'events', updates: 'updates' 
  *   308 from an upper-case letter to the lower-case one.
  */
 export async function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')) {
+    return admin(request)
+  }
   // Pages and files here are only read; anything else is refused before routing (PUT on a
   // FAQ page answered 200 with the page). TRACE never gets here: Next fails it with a 500
   // while building the proxy's Request, so it needs a reverse proxy in front.
@@ -61,6 +65,24 @@ async function gate(section: string | undefined, rest: string[]) {
   return undefined
 }
 
+/**
+ * A quick first check for the admin area: a page requested without a session cookie goes to
+ * the sign-in page with a real redirect. It decides nothing else: every admin page, route
+ * handler and server action verifies the session and role itself (server actions are POSTs
+ * and pass straight through).
+ */
+function admin(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  if (
+    request.method === 'GET' &&
+    !OPEN_ADMIN_PATHS.includes(pathname) &&
+    !request.cookies.has(SESSION_COOKIE)
+  ) {
+    return NextResponse.redirect(new URL(SIGN_IN_PATH, request.url), 303)
+  }
+  return NextResponse.next()
+}
+
 /** No route matches this path, so the site's own 404 page renders, with status 404. */
 function notFound(request: NextRequest) {
   return NextResponse.rewrite(new URL('/_proxy-not-found', request.url))
@@ -76,6 +98,8 @@ export const config = {
   matcher: [
     // Only paths with a '%' can be malformed; the rest of the site skips the proxy.
     '/((?!_next/|api/).*%.*)',
+    '/admin',
+    '/admin/:path*',
     '/events/:path+',
     '/updates/:path+',
     '/fyi/dictionary/:letter',

@@ -3,6 +3,8 @@
 // serves the site on http://localhost:3000; Ctrl-C stops everything.
 //   npm run demo          production build, like the deployed site
 //   npm run dev           the same content with `next dev`
+import { ensureAccount, withAuth } from './lib/accounts.mjs'
+import { startAuthEmulator } from './lib/auth-emulator.mjs'
 import { startFirestoreEmulator } from './lib/emulator.mjs'
 import { freePort, portInUse, run, start, stopAll, stopAllOnExit } from './lib/processes.mjs'
 import { seedDemo } from './seed.mjs'
@@ -11,6 +13,10 @@ const dev = process.argv.includes('--dev')
 const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-creative-communities'
 const sitePort = Number(process.env.PORT ?? 3000)
 const preferredEmulatorPort = Number(process.env.FIRESTORE_PORT ?? 8080)
+const preferredAuthPort = Number(process.env.AUTH_PORT ?? 9099)
+
+/** The demo's editor: an administrator, so every part of the admin area can be tried. */
+const DEMO_EDITOR = { email: 'editor@example.org', password: 'demo-editor-1', role: 'admin' }
 
 stopAllOnExit()
 
@@ -25,9 +31,15 @@ async function main() {
   console.log(`[demo] starting the Firestore emulator on 127.0.0.1:${emulatorPort}`)
   const emulator = await startFirestoreEmulator({ port: emulatorPort, projectId })
   await seedDemo({ host: emulator.host, projectId })
+  const authPort = (await portInUse(preferredAuthPort)) ? await freePort() : preferredAuthPort
+  console.log(`[demo] starting the Auth emulator on 127.0.0.1:${authPort}`)
+  const auth = await startAuthEmulator({ port: authPort, projectId })
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host
+  await withAuth(projectId, (client) => ensureAccount(client, DEMO_EDITOR))
 
   const env = {
     FIRESTORE_EMULATOR_HOST: emulator.host,
+    FIREBASE_AUTH_EMULATOR_HOST: auth.host,
     FIREBASE_PROJECT_ID: projectId,
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${sitePort}`,
     NEXT_TELEMETRY_DISABLED: '1',
@@ -38,6 +50,10 @@ async function main() {
   }
   const server = start('npx', ['next', dev ? 'dev' : 'start', '-p', String(sitePort)], { env })
   console.log(`[demo] serving on http://localhost:${sitePort} (Ctrl-C to stop)`)
+  console.log(
+    `[demo] edit it at http://localhost:${sitePort}/admin as ${DEMO_EDITOR.email}, ` +
+      `password ${DEMO_EDITOR.password}`,
+  )
   server.on('exit', (code) => {
     stopAll().finally(() => process.exit(code ?? 0))
   })

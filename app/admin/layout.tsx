@@ -1,6 +1,9 @@
 import type { Metadata } from 'next'
-import type { ReactNode } from 'react'
+import Link from 'next/link'
+import { Suspense, type ReactNode } from 'react'
+import { AccountBar } from '@/components/admin/account-bar'
 import '../globals.css'
+import './admin.css'
 
 export const metadata: Metadata = {
   title: { default: 'Admin', template: '%s | Admin' },
@@ -11,8 +14,31 @@ export const metadata: Metadata = {
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB">
-      <body>
-        <main id="main" className="page page--narrow">
+      <body className="admin">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <header className="admin-header">
+          <p className="admin-header__title">
+            <Link href="/admin">Creative Communities: editing</Link>
+          </p>
+          <nav aria-label="Admin">
+            <ul>
+              <li>
+                <Link href="/admin/events">Events</Link>
+              </li>
+              <li>
+                <Link href="/" prefetch={false}>
+                  Public site
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <Suspense fallback={null}>
+            <AccountBar />
+          </Suspense>
+        </header>
+        <main id="main" className="admin-main">
           {children}
         </main>
       </body>

@@ -1,20 +1,35 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { Suspense } from 'react'
+import { requireRole } from '@/lib/admin/session'
 
 export const metadata: Metadata = { title: 'Admin' }
+
+async function Dashboard() {
+  const editor = await requireRole('editor')
+  return (
+    <>
+      <p>Signed in as {editor.email}. What would you like to edit?</p>
+      <ul className="admin-choices">
+        <li>
+          <Link href="/admin/events">Events</Link>: what is on, drafts and past events.
+        </li>
+        <li>
+          <Link href="/admin/events/new">Add an event</Link>
+        </li>
+      </ul>
+      <p>Saved changes show on the public site at once.</p>
+    </>
+  )
+}
 
 export default function AdminPage() {
   return (
     <>
-      <h1>Admin</h1>
-      <p>
-        Content is edited in the Firebase console for this project. Changes appear on the public
-        site within a minute, or at once when the editing tool calls the site’s revalidation
-        endpoint.
-      </p>
-      <p>
-        <Link href="/">Back to the public site</Link>
-      </p>
+      <h1>Edit the site</h1>
+      <Suspense fallback={<p>Loading…</p>}>
+        <Dashboard />
+      </Suspense>
     </>
   )
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 import { applicationDefault, getApps, initializeApp, type App } from 'firebase-admin/app'
+import { getAuth, type Auth } from 'firebase-admin/auth'
 import {
   initializeFirestore,
   type Firestore,
@@ -24,6 +25,14 @@ function adminApp(): App {
 }
 
 let db: Firestore | undefined
+
+/**
+ * Firebase Authentication (the admin area's accounts and sessions); the Auth emulator when
+ * FIREBASE_AUTH_EMULATOR_HOST is set.
+ */
+export function adminAuth(): Auth {
+  return getAuth(adminApp())
+}
 
 /**
  * gRPC channel options, passed through by the client. After an outage the channel retries on

@@ -9,6 +9,13 @@ const serverEnvSchema = z.object({
   GCLOUD_PROJECT: z.string().min(1).optional(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
   REVALIDATE_SECRET: z.string().min(16).optional(),
+  // The admin sign-in: the project's public web API key and auth domain (Firebase console,
+  // Project settings), or the Auth emulator that the demo and the tests start.
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
+  FIREBASE_WEB_API_KEY: z.string().min(1).optional(),
+  FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+  // '1' shows "Sign in with Google" (only where the project enables that provider).
+  ADMIN_GOOGLE_SIGN_IN: z.enum(['0', '1']).default('0'),
 })
 
 export type ServerEnv = z.infer<typeof serverEnvSchema> & { projectId: string }

@@ -33,8 +33,8 @@ const POLICY = {
 }
 
 /** The Content-Security-Policy header's value. */
-export function contentSecurityPolicy() {
-  return Object.entries(POLICY)
+export function contentSecurityPolicy(policy = POLICY) {
+  return Object.entries(policy)
     .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
     .join('; ')
 }
@@ -66,5 +66,36 @@ export function securityHeaders() {
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     // For browsers that predate frame-ancestors.
     { key: 'X-Frame-Options', value: 'DENY' },
+  ]
+}
+
+/**
+ * The admin area's headers: never stored by any cache, never indexed, and a policy that allows
+ * only what signing in needs: Firebase Authentication's endpoints (or the Auth emulator's
+ * address in the demo and tests) and, where Google sign-in is on, Google's sign-in window.
+ * No video frames, no other origin.
+ * @param {{ authEmulatorHost?: string, authDomain?: string, google?: boolean }} auth
+ * @returns {{ key: string, value: string }[]}
+ */
+export function adminSecurityHeaders({ authEmulatorHost, authDomain, google = false }) {
+  const policy = {
+    ...POLICY,
+    'connect-src': [
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      ...(authEmulatorHost ? [`http://${authEmulatorHost}`] : []),
+    ],
+    // Google's sign-in runs in a window and a frame served from the project's auth domain.
+    'script-src': ["'self'", "'unsafe-inline'", ...(google ? ['https://apis.google.com'] : [])],
+    'frame-src': google && authDomain ? [`https://${authDomain}`] : ["'none'"],
+  }
+  return [
+    ...securityHeaders().filter(({ key }) => key !== 'Content-Security-Policy'),
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(policy) },
+    { key: 'Cache-Control', value: 'private, no-store' },
+    { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+    // Editors' drafts and addresses never leak to sites they follow links to.
+    { key: 'Referrer-Policy', value: 'same-origin' },
   ]
 }

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+import { EventForm } from '@/components/admin/event-form.client'
+import { eventFormValues } from '@/lib/admin/event-form'
+import { requireRole } from '@/lib/admin/session'
+import { getEventListing } from '@/lib/events/queries'
+
+export const metadata: Metadata = { title: 'Add an event' }
+
+async function NewEvent() {
+  await requireRole('editor')
+  const { categories } = await getEventListing()
+  return <EventForm values={eventFormValues(null)} categorySuggestions={categories} />
+}
+
+export default function NewEventPage() {
+  return (
+    <>
+      <h1>Add an event</h1>
+      <p>It stays a draft, seen by nobody else, until you tick “Published”.</p>
+      <Suspense fallback={<p>Loading…</p>}>
+        <NewEvent />
+      </Suspense>
+    </>
+  )
+}

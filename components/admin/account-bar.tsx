@@ -1,0 +1,17 @@
+import { currentEditor } from '@/lib/admin/session'
+import { SignOutButton } from './sign-out-button'
+
+/** Who is signed in, and the way out. */
+export async function AccountBar() {
+  const editor = await currentEditor()
+  if (!editor) return null
+  return (
+    <div className="admin-account">
+      <span>
+        {editor.email}
+        {editor.role ? ` (${editor.role})` : ''}
+      </span>
+      <SignOutButton />
+    </div>
+  )
+}

@@ -1,0 +1,10 @@
+/** A plain form: signing out works without JavaScript. */
+export function SignOutButton() {
+  return (
+    <form action="/admin/sign-out" method="post" className="admin-sign-out">
+      <button className="admin-button admin-button--secondary" type="submit">
+        Sign out
+      </button>
+    </form>
+  )
+}

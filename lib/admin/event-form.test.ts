@@ -1,0 +1,122 @@
+import { eventDocumentFromForm, eventFormValues, type EventFormValues } from './event-form'
+import { splitTitle } from './form-fields'
+
+const valid: EventFormValues = {
+  title: 'Teesside Folk Night',
+  shortDescription: 'Songs and tunes from the river.',
+  description: '<p>Bring an instrument.</p><script>alert(1)</script>',
+  themeColour: 'green',
+  categories: 'Music, Free,  music , Music',
+  dateStartDay: '2026-07-04',
+  dateStartTime: '19:30',
+  dateEndDay: '2026-07-04',
+  dateEndTime: '22:00',
+  featureUntilDay: '',
+  featureUntilTime: '',
+  ticketNeeded: 'No',
+  ticketInfo: '',
+  ticketLink: '',
+  ageRestrictions: '',
+  venueName: 'Middlesbrough Town Hall',
+  venueInfo: '',
+  venueLocation: 'Albert Road, Middlesbrough',
+  venueURL: 'https://example.org/hall',
+  published: 'on',
+}
+
+function built(values: Partial<EventFormValues> = {}) {
+  const result = eventDocumentFromForm({ ...valid, ...values })
+  if (!result.ok) throw new Error(JSON.stringify(result.errors))
+  return result.data
+}
+
+function errors(values: Partial<EventFormValues>) {
+  const result = eventDocumentFromForm({ ...valid, ...values })
+  if (result.ok) throw new Error('expected the form to be refused')
+  return result.errors
+}
+
+describe('eventDocumentFromForm', () => {
+  it('stores London wall-clock times as instants, with the Day and Time strings', () => {
+    const data = built()
+    // 19:30 in London in July is 18:30 UTC (summer time).
+    expect((data.dateStart as Date).toISOString()).toBe('2026-07-04T18:30:00.000Z')
+    expect(data).toMatchObject({ dateStartDay: '2026-07-04', dateStartTime: '19:30' })
+    expect(data).toMatchObject({ dateEndDay: '2026-07-04', dateEndTime: '22:00' })
+    expect(data.featureUntil).toBeNull()
+    expect(
+      built({ dateStartDay: '2026-12-04', dateEndDay: '', dateEndTime: '' }).dateStart,
+    ).toEqual(new Date('2026-12-04T19:30:00.000Z'))
+  })
+
+  it('derives the slug and the two title lines from the title', () => {
+    expect(built()).toMatchObject({
+      titleSlug: 'teesside-folk-night',
+      titleSplit: ['Teesside', 'Folk Night'],
+    })
+  })
+
+  it('sanitises the HTML with the public allowlist and tidies the categories', () => {
+    const data = built()
+    expect(data.description).toBe('<p>Bring an instrument.</p>')
+    expect(data.categories).toEqual(['Music', 'Free', 'music'])
+  })
+
+  it('refuses an end before the start, beside the end date', () => {
+    expect(errors({ dateEndDay: '2026-07-04', dateEndTime: '18:00' })).toEqual({
+      dateEndDay: 'The end must be after the start.',
+    })
+  })
+
+  it('refuses what the public site could not show, each with its own message', () => {
+    expect(errors({ themeColour: 'mauve' }).themeColour).toBe('Choose one of the colours.')
+    expect(errors({ title: '  ' }).title).toBe('Enter the title.')
+    expect(errors({ title: 'x'.repeat(201) }).title).toMatch(/at most 200 characters/)
+    expect(errors({ shortDescription: '<script>alert(1)</script>' }).shortDescription).toMatch(
+      /plain text: remove the HTML tags/,
+    )
+    expect(errors({ venueURL: 'javascript:alert(1)' }).venueURL).toMatch(/https:\/\//)
+    expect(errors({ dateStartDay: '' }).dateStartDay).toBe('Enter the day it starts.')
+    expect(errors({ title: '!!!' }).title).toMatch(/letter or number/)
+  })
+
+  it('keeps text that only looks like markup', () => {
+    expect(
+      built({ shortDescription: 'For ages 3 to <5 and their grown-ups' }).shortDescription,
+    ).toBe('For ages 3 to <5 and their grown-ups')
+  })
+})
+
+describe('eventFormValues', () => {
+  it('reads a stored event back into the form it was saved from', () => {
+    const data = built()
+    const stored = Object.fromEntries(
+      Object.entries(data).map(([k, v]) => [k, v instanceof Date ? { toDate: () => v } : v]),
+    )
+    expect(eventFormValues(stored)).toEqual({
+      ...valid,
+      description: '<p>Bring an instrument.</p>',
+      categories: 'Music, Free, music',
+    })
+  })
+
+  it('gives a blank form for a new event and survives a broken document', () => {
+    expect(eventFormValues(null).title).toBe('')
+    expect(eventFormValues({ title: 3, categories: 'x', themeColour: 'mauve' })).toMatchObject({
+      title: '',
+      categories: '',
+      themeColour: 'white',
+    })
+  })
+})
+
+describe('splitTitle', () => {
+  it('breaks after a colon, or where the halves are closest in length', () => {
+    expect(splitTitle('Move & Groove: Dance for Over-50s')).toEqual([
+      'Move & Groove:',
+      'Dance for Over-50s',
+    ])
+    expect(splitTitle('Grangetown Lantern Parade')).toEqual(['Grangetown', 'Lantern Parade'])
+    expect(splitTitle('Festival')).toEqual(['Festival'])
+  })
+})

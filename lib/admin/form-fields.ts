@@ -1,0 +1,110 @@
+import { z } from 'zod'
+import { TEXT_LIMITS } from '@/lib/content/fields'
+import { londonWallTime } from '@/lib/site/dates.mjs'
+
+/**
+ * The pieces every admin form is read with: strings from FormData, checked with messages an
+ * editor understands, before the document is built and checked again with the public schema.
+ */
+
+/** Plain text is shown as text, so markup in it is a slip (or an attack): say so. */
+const NO_MARKUP = /<\/?[a-z!][^>]*>?/i
+
+export function plainText(max: number, label: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} can be at most ${max.toLocaleString('en-GB')} characters.`)
+    .refine((text) => !NO_MARKUP.test(text), {
+      message: `${label} is plain text: remove the HTML tags (use the description for formatting).`,
+    })
+}
+
+export function requiredText(max: number, label: string) {
+  return plainText(max, label).pipe(z.string().min(1, `Enter ${label.toLowerCase()}.`))
+}
+
+export const htmlText = z
+  .string()
+  .max(
+    TEXT_LIMITS.html,
+    `This text can be at most ${TEXT_LIMITS.html.toLocaleString('en-GB')} characters.`,
+  )
+
+/** An optional http(s) link; anything else is refused rather than silently dropped. */
+export function optionalLink(label: string) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => {
+      if (!value) return true
+      try {
+        return ['http:', 'https:'].includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    }, `${label} must be a full web address starting with https://`)
+}
+
+export const dayField = z
+  .string()
+  .refine((day) => !day || /^\d{4}-\d{2}-\d{2}$/.test(day), 'Enter a date.')
+export const timeField = z
+  .string()
+  .refine((time) => !time || /^\d{2}:\d{2}$/.test(time), 'Enter a time, like 18:30.')
+
+/** A checkbox: present when ticked. */
+export const checkbox = z
+  .string()
+  .optional()
+  .transform((value) => value === 'on' || value === 'true')
+
+/**
+ * The instant a London clock shows `time` on `day` ('2026-11-22', '18:30'), whatever the
+ * server's zone; null for an empty day.
+ */
+export function londonInstant(day: string, time: string): Date | null {
+  if (!day) return null
+  // Noon UTC always falls on the same London day.
+  return londonWallTime(new Date(`${day}T12:00:00Z`), 0, time || '00:00')
+}
+
+/** Categories typed as a comma-separated list: trimmed, blanks and repeats dropped. */
+export function splitList(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ]
+}
+
+/**
+ * The title over two lines, as the programme's editing forms kept it: after a colon when there
+ * is one, otherwise where the two halves are closest in length.
+ */
+export function splitTitle(title: string): string[] {
+  const colon = title.indexOf(': ')
+  if (colon > 0) return [title.slice(0, colon + 1), title.slice(colon + 2)]
+  const words = title.split(/\s+/).filter(Boolean)
+  if (words.length < 2) return [title]
+  let best = 1
+  for (let i = 1; i < words.length; i++) {
+    const diff = (at: number) =>
+      Math.abs(words.slice(0, at).join(' ').length - words.slice(at).join(' ').length)
+    if (diff(i) < diff(best)) best = i
+  }
+  return [words.slice(0, best).join(' '), words.slice(best).join(' ')]
+}
+
+/** Field → first message, for showing each error beside its field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'form'
+    errors[key] ??= issue.message
+  }
+  return errors
+}
