@@ -8,6 +8,10 @@ if (!baseURL)
   throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e`')
 
 const executablePath = process.env.CHROMIUM_PATH
+const use = {
+  ...devices['Desktop Chrome'],
+  launchOptions: executablePath ? { executablePath, args: CHROMIUM_ARGS } : {},
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -24,17 +28,9 @@ export default defineConfig({
     timezoneId: 'Europe/London',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: executablePath
-          ? {
-              executablePath,
-              args: CHROMIUM_ARGS,
-            }
-          : {},
-      },
-    },
+    { name: 'chromium', use, testIgnore: 'admin/**' },
+    // Editors publish and delete content, which would change what the public specs expect:
+    // the admin specs run once those have finished.
+    { name: 'admin', use, testMatch: 'admin/**/*.spec.ts', dependencies: ['chromium'] },
   ],
 })

@@ -46,7 +46,8 @@ const ROUTES: { path: string; heading: string | RegExp; title: string | RegExp }
     heading: 'Opportunities',
     title: 'Opportunities | Creative Communities',
   },
-  { path: '/admin', heading: 'Admin', title: 'Admin' },
+  // Without a session the admin area opens on its sign-in page.
+  { path: '/admin', heading: 'Sign in to edit the site', title: 'Sign in | Admin' },
 ]
 
 test.describe('one column system', () => {

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // End-to-end tests against a production build, on a Firestore emulator that this run starts,
 // seeds with the tests' own fixtures (e2e/fixtures) and stops:
-//   emulator → seed → next build → next start → playwright test → stop everything.
+//   emulators (Firestore, Auth) → seed → next build → next start → playwright test → stop everything.
 // Extra arguments go to Playwright:  npm run test:e2e -- e2e/site.spec.ts
 import { randomBytes } from 'node:crypto'
 import { readdirSync } from 'node:fs'
+import { startAuthEmulator } from './lib/auth-emulator.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { startFirestoreEmulator } from './lib/emulator.mjs'
 import { freePort, run, stopAll, stopAllOnExit } from './lib/processes.mjs'
@@ -33,8 +34,11 @@ async function loadFixtures(now) {
 
 async function main() {
   const chromium = ensureChromium()
-  const [emulatorPort, sitePort] = [await freePort(), await freePort()]
-  const emulator = await startFirestoreEmulator({ port: emulatorPort, projectId })
+  const [emulatorPort, sitePort, authPort] = [await freePort(), await freePort(), await freePort()]
+  const [emulator, auth] = await Promise.all([
+    startFirestoreEmulator({ port: emulatorPort, projectId }),
+    startAuthEmulator({ port: authPort, projectId }),
+  ])
   // Fixtures are written relative to this moment; the tests read it back from E2E_NOW.
   const now = new Date()
   const counts = await seedEmulator({
@@ -51,6 +55,7 @@ async function main() {
     baseURL,
     distDir,
     REVALIDATE_SECRET: randomBytes(24).toString('hex'),
+    FIREBASE_AUTH_EMULATOR_HOST: auth.host,
   })
   console.log('[e2e] building the site')
   await buildSite(env)
@@ -70,7 +75,7 @@ async function main() {
     console.error(`[e2e] ${error.message}`)
     code = 1
   }
-  await Promise.all([emulator.stop(), stopAll()])
+  await Promise.all([emulator.stop(), auth.stop(), stopAll()])
   process.exit(code)
 }
 

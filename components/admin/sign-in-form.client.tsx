@@ -12,7 +12,6 @@ import {
   type Auth,
   type UserCredential,
 } from 'firebase/auth'
-import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
 export interface FirebaseWebConfig {
@@ -38,6 +37,8 @@ function firebaseAuth(config: FirebaseWebConfig): Auth {
 
 const MESSAGES: Record<string, string> = {
   'auth/invalid-credential': 'That e-mail address and password do not match an account.',
+  'auth/wrong-password': 'That e-mail address and password do not match an account.',
+  'auth/user-not-found': 'That e-mail address and password do not match an account.',
   'auth/invalid-email': 'Enter an e-mail address, like name@example.org.',
   'auth/user-disabled': 'This account has been switched off. Ask an administrator.',
   'auth/too-many-requests': 'Too many attempts. Wait a few minutes, then try again.',
@@ -50,7 +51,6 @@ const MESSAGES: Record<string, string> = {
  * cookie, and forgets the browser's own Firebase session: from then on only the cookie counts.
  */
 export function SignInForm({ config }: { config: FirebaseWebConfig }) {
-  const router = useRouter()
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -68,7 +68,10 @@ export function SignInForm({ config }: { config: FirebaseWebConfig }) {
       })
       await signOut(auth)
       if (!response.ok) throw Object.assign(new Error(), { code: 'session' })
-      router.replace('/admin')
+      // A full load, not the client router: it has /admin cached as a redirect to this page,
+      // and the Firebase SDK has no more work to do in memory.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      window.location.assign('/admin')
     } catch (caught) {
       const code = (caught as { code?: string }).code ?? ''
       setError(MESSAGES[code] ?? 'Signing in did not work. Please try again.')

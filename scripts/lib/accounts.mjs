@@ -5,7 +5,13 @@ import { getAuth } from 'firebase-admin/auth'
 
 export const ROLES = ['editor', 'admin']
 
-/** Runs `work(auth)` with a firebase-admin Auth client of its own, then lets it go. */
+/**
+ * Runs `work(auth)` with a firebase-admin Auth client of its own, then lets it go.
+ * @template T
+ * @param {string} projectId
+ * @param {(auth: import('firebase-admin/auth').Auth) => Promise<T>} work
+ * @returns {Promise<T>}
+ */
 export async function withAuth(projectId, work) {
   const app = initializeApp({ projectId }, `accounts-${process.pid}-${Date.now()}`)
   try {
@@ -16,8 +22,9 @@ export async function withAuth(projectId, work) {
 }
 
 /**
- * Gives the account `role` ('editor', 'admin', or 'none' to take it away). A removed or
- * changed role also ends the account's sessions, so it takes effect at once.
+ * Gives the account `role` ('editor', 'admin', or 'none' to take it away). A removed role
+ * also ends the account's sessions, so it takes effect everywhere at once.
+ * @param {import('firebase-admin/auth').Auth} auth @param {string} email @param {string} role
  */
 export async function grantRole(auth, email, role) {
   if (role !== 'none' && !ROLES.includes(role)) {
@@ -37,7 +44,11 @@ export async function grantRole(auth, email, role) {
   return user
 }
 
-/** Creates an e-mail and password account (or resets its password) with a role: emulator only. */
+/**
+ * Creates an e-mail and password account (or resets its password) with a role: emulator only.
+ * @param {import('firebase-admin/auth').Auth} auth
+ * @param {{ email: string, password: string, role?: string }} account
+ */
 export async function ensureAccount(auth, { email, password, role }) {
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new Error('Refusing to create accounts outside the Auth emulator')

@@ -1,0 +1,227 @@
+import { expect, test, type Page } from '@playwright/test'
+import { randomUUID } from 'node:crypto'
+import { expectNoAxeViolations } from '../support/axe'
+import { newAccount, removeRole, signIn, withFirestore, type Account } from './editors'
+
+let editor: Account
+
+test.beforeAll(async () => {
+  editor = await newAccount('editor')
+})
+
+/** A London day some weeks ahead, so a new event is upcoming whenever the tests run. */
+function dayAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+async function fillEvent(page: Page, title: string) {
+  await page.getByLabel('Title').fill(title)
+  await page.getByLabel('Summary').fill('Lanterns from willow and tissue paper.')
+  await page.getByLabel('Description').fill('<p>All materials provided.</p>')
+  await page.getByLabel('Colour').selectOption('green')
+  await page.getByLabel('Categories').fill('Workshop, Family')
+  await page.getByLabel('Starts on').fill(dayAhead(30))
+  await page.locator('#dateStartTime').fill('10:00')
+  await page.getByLabel('Ends on').fill(dayAhead(30))
+  await page.locator('#dateEndTime').fill('12:30')
+  await page.getByLabel('Venue name').fill('Grangetown Community Centre')
+}
+
+async function createEvent(page: Page, title: string, { published = true } = {}) {
+  await page.goto('/admin/events/new')
+  await fillEvent(page, title)
+  if (published) await page.getByLabel(/^Published/).check()
+  await page.getByRole('button', { name: 'Create event' }).click()
+  await expect(page).toHaveURL(/\/admin\/events\/[^/?]+\?saved=1$/)
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+}
+
+/** Presses a save button and waits for the server action's answer. */
+async function save(page: Page, button: string) {
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/admin/')),
+    page.getByRole('button', { name: button }).click(),
+  ])
+}
+
+const unique = (title: string) => `${title} ${randomUUID().slice(0, 6)}`
+
+test.describe('editing events', () => {
+  test('a new event is on /events and at its own address within 5 seconds', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, editor)
+    await page.goto('/admin/events/new')
+    await expectNoAxeViolations(page)
+    const title = unique('Willow Lantern Workshop')
+    await fillEvent(page, title)
+    await page.getByLabel(/^Published/).check()
+    const started = Date.now()
+    await page.getByRole('button', { name: 'Create event' }).click()
+    await expect(page.getByText('Saved. The public page shows it now.')).toBeVisible()
+    const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+
+    // A visitor's first requests after the save: the listing, then the event's own page.
+    const listing = await (await request.get('/events')).text()
+    expect(listing).toContain(title)
+    const path = new RegExp(`/events/willow-lantern-workshop-[a-z0-9]+/${id}`).exec(listing)?.[0]
+    expect(path).toBeDefined()
+    const own = await request.get(path!)
+    expect(own.status()).toBe(200)
+    expect(await own.text()).toContain(title)
+    const seconds = (Date.now() - started) / 1000
+    test.info().annotations.push({ type: 'publish → visible', description: `${seconds} s` })
+    console.log(`[admin] publish → visible on /events and its page: ${seconds} s`)
+    expect(seconds).toBeLessThan(5)
+    await expectNoAxeViolations(page)
+  })
+
+  test('a refused save keeps what was typed, marks each field and writes nothing', async ({
+    page,
+  }) => {
+    await signIn(page, editor)
+    await page.goto('/admin/events/new')
+    const title = unique('Backwards Event')
+    await fillEvent(page, title)
+    await page.locator('#dateEndTime').fill('09:00')
+    await page.getByLabel('Summary').fill('<script>alert(1)</script>')
+    await page.getByRole('button', { name: 'Create event' }).click()
+
+    await expect(page.getByText('Nothing was saved')).toBeVisible()
+    const end = page.getByLabel('Ends on')
+    await expect(end).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.locator('#dateEndDay-error')).toHaveText(
+      'Error: The end must be after the start.',
+    )
+    expect(await end.getAttribute('aria-describedby')).toContain('dateEndDay-error')
+    await expect(page.getByLabel('Summary')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel('Title')).toHaveValue(title)
+    await expect(page.getByLabel('Venue name')).toHaveValue('Grangetown Community Centre')
+    await expectNoAxeViolations(page)
+    const written = await withFirestore((db) =>
+      db.collection('showcase').where('title', '==', title).get(),
+    )
+    expect(written.size).toBe(0)
+  })
+
+  test('a new title moves the page, and the old address redirects to it', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, editor)
+    const id = await createEvent(page, unique('Print Club'))
+    const renamed = unique('Seashore Print Club')
+    await page.getByLabel('Title').fill(renamed)
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByText('Saved.')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed)
+    const old = await request.get(`/events/print-club/${id}`, { maxRedirects: 0 })
+    expect(old.status()).toBe(308)
+    expect(old.headers().location).toMatch(
+      new RegExp(`/events/seashore-print-club-[a-z0-9]+/${id}$`),
+    )
+  })
+
+  test('unpublishing takes the event off the site; a draft is never public', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, editor)
+    const title = unique('Folk Session')
+    const id = await createEvent(page, title)
+    const link = page.getByRole('link', { name: 'View its public page' })
+    const path = new URL((await link.getAttribute('href'))!, 'http://x').pathname
+    expect((await request.get(path)).status()).toBe(200)
+
+    await page.getByLabel(/^Published/).uncheck()
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByText('It is a draft: only editors see it.')).toBeVisible()
+    expect((await request.get(path)).status()).toBe(404)
+    expect(await (await request.get('/events')).text()).not.toContain(title)
+
+    const draft = unique('Draft Only')
+    const draftId = await createEvent(page, draft, { published: false })
+    expect((await request.get(`/events/draft-only/${draftId}`)).status()).toBe(404)
+    expect(await (await request.get('/events')).text()).not.toContain(draft)
+    expect(id).not.toBe(draftId)
+  })
+
+  test('a save over someone else’s newer change is refused, not silently lost', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, editor)
+    const id = await createEvent(page, unique('Open Studio'))
+    const other = await (await browser.newContext()).newPage()
+    await signIn(other, await newAccount('editor'))
+    await other.goto(`/admin/events/${id}`)
+    await other.getByLabel('Venue name').fill('Redcar Beacon')
+    await other.getByRole('button', { name: 'Save changes' }).click()
+    await expect(other.getByText('Saved.')).toBeVisible()
+
+    await page.getByLabel('Venue name').fill('Saltburn Pier')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Someone else' })).toBeVisible()
+    await expect(page.getByLabel('Venue name')).toHaveValue('Saltburn Pier')
+    const stored = await withFirestore((db) => db.collection('showcase').doc(id).get())
+    expect(stored.get('venue.venueName')).toBe('Redcar Beacon')
+  })
+
+  test('every save is recorded with who made it and what changed', async ({ page }) => {
+    await signIn(page, editor)
+    const id = await createEvent(page, unique('Heritage Day'))
+    await page.getByLabel('Venue name').fill('Kirkleatham Museum')
+    await save(page, 'Save changes')
+    const history = await withFirestore((db) =>
+      db.collection('adminHistory').where('documentId', '==', id).get(),
+    )
+    const records = history.docs.map((doc) => doc.data())
+    expect(records.map((r) => r.action).sort()).toEqual(['create', 'update'])
+    const update = records.find((r) => r.action === 'update')!
+    expect(update).toMatchObject({ email: editor.email, collection: 'showcase' })
+    expect(Object.keys(update.changes)).toEqual(['venue'])
+    expect(update.changes.venue.after.venueName).toBe('Kirkleatham Museum')
+  })
+
+  test('an editor whose role is removed mid-edit cannot save', async ({ page }) => {
+    const leaving = await newAccount('editor')
+    await signIn(page, leaving)
+    await page.goto('/admin/events/new')
+    const title = unique('Never Saved')
+    await fillEvent(page, title)
+    await removeRole(leaving)
+    await page.getByRole('button', { name: 'Create event' }).click()
+    await expect(page).toHaveURL(/\/admin\/sign-in$/)
+    const written = await withFirestore((db) =>
+      db.collection('showcase').where('title', '==', title).get(),
+    )
+    expect(written.size).toBe(0)
+  })
+
+  test('deleting asks first, then removes the event from the site', async ({ page, request }) => {
+    await signIn(page, editor)
+    const title = unique('Rooftop Session')
+    const id = await createEvent(page, title)
+    await page.getByText('Delete this event').click()
+    await page.getByRole('button', { name: `Yes, delete “${title}”` }).click()
+    await expect(page).toHaveURL(/\/admin\/events\?deleted=1$/)
+    await expect(page.getByText('The event was deleted.')).toBeVisible()
+    expect((await request.get(`/events/x/${id}`)).status()).toBe(404)
+    const stored = await withFirestore((db) => db.collection('showcase').doc(id).get())
+    expect(stored.exists).toBe(false)
+  })
+
+  test('the list finds events by title and pages through them', async ({ page }) => {
+    await signIn(page, editor)
+    const title = unique('Findable Ceilidh')
+    await createEvent(page, title, { published: false })
+    await page.goto('/admin/events')
+    await expectNoAxeViolations(page)
+    await page.getByLabel('Search by title').fill(title.toLowerCase())
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page.getByRole('status').filter({ hasText: '1 event matching' })).toBeVisible()
+    const row = page.getByRole('row', { name: new RegExp(title) })
+    await expect(row.getByRole('cell', { name: 'Draft' })).toBeVisible()
+  })
+})

@@ -1,0 +1,146 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from '../support/axe'
+import { newAccount, removeRole, signIn } from './editors'
+
+test.describe('admin sign-in and roles', () => {
+  test('a visitor without a session is sent to sign in; admin pages are private and unindexed', async ({
+    request,
+  }) => {
+    const response = await request.get('/admin/events', { maxRedirects: 0 })
+    expect(response.status()).toBe(303)
+    expect(response.headers().location).toBe('/admin/sign-in')
+    const signIn = await request.get('/admin/sign-in')
+    expect(signIn.status()).toBe(200)
+    const headers = signIn.headers()
+    expect(headers['cache-control']).toBe('private, no-store')
+    expect(headers['x-robots-tag']).toBe('noindex, nofollow')
+    expect(headers['content-security-policy']).toContain("frame-src 'none'")
+    expect(await signIn.text()).toContain('<meta name="robots" content="noindex, nofollow"/>')
+  })
+
+  test('an editor signs in from the keyboard alone, and out again', async ({ page }) => {
+    const editor = await newAccount('editor')
+    await page.goto('/admin/sign-in')
+    await expectNoAxeViolations(page)
+    await page.getByLabel('E-mail address').focus()
+    await page.keyboard.type(editor.email)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(editor.password)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit the site')
+    await expect(page.getByText(`Signed in as ${editor.email}`)).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL(/\/admin\/sign-in\?signed-out=1$/)
+    await expect(page.getByText('You have signed out.')).toBeVisible()
+  })
+
+  test('a session ended by signing out cannot be used again', async ({ page, browser }) => {
+    const editor = await newAccount('editor')
+    await signIn(page, editor)
+    const cookies = await page.context().cookies()
+    const session = cookies.find((cookie) => cookie.name === '__session')
+    expect(session?.httpOnly).toBe(true)
+    expect(session?.sameSite).toBe('Lax')
+    expect(session?.path).toBe('/admin')
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL(/sign-in/)
+
+    const replay = await browser.newContext()
+    await replay.addCookies([{ ...session!, expires: -1 }])
+    const stolen = await replay.newPage()
+    await stolen.goto('/admin/events')
+    await expect(stolen).toHaveURL(/\/admin\/sign-in$/)
+    await replay.close()
+  })
+
+  test('a forged session cookie is refused', async ({ page, context, baseURL }) => {
+    await context.addCookies([
+      { name: '__session', value: 'eyJhbGciOiJub25lIn0.eyJ1aWQiOiJ4In0.', url: `${baseURL}/admin` },
+    ])
+    await page.goto('/admin/events')
+    await expect(page).toHaveURL(/\/admin\/sign-in$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to edit the site')
+  })
+
+  test('a wrong password is answered beside the form', async ({ page }) => {
+    const editor = await newAccount('editor')
+    await page.goto('/admin/sign-in')
+    await page.getByLabel('E-mail address').fill(editor.email)
+    await page.getByLabel('Password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(page.locator('#sign-in-error')).toHaveText(
+      'That e-mail address and password do not match an account.',
+    )
+    await expect(page).toHaveURL(/sign-in$/)
+  })
+
+  test('an account without a role is told to ask an administrator and reaches no editing page', async ({
+    page,
+  }) => {
+    const stranger = await newAccount(null)
+    await signIn(page, stranger)
+    await expect(page).toHaveURL(/\/admin\/no-role$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Ask an administrator for access',
+    )
+    await expectNoAxeViolations(page)
+    for (const path of ['/admin', '/admin/events', '/admin/events/new']) {
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/admin\/no-role$/)
+    }
+  })
+
+  test('a role taken away ends the session at once', async ({ page }) => {
+    const editor = await newAccount('editor')
+    await signIn(page, editor)
+    await removeRole(editor)
+    await page.goto('/admin/events')
+    await expect(page).toHaveURL(/\/admin\/sign-in$/)
+  })
+
+  test('the session endpoint refuses another origin and anything but a fresh ID token', async ({
+    request,
+    baseURL,
+  }) => {
+    const crossSite = await request.post('/admin/session', {
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      data: { idToken: 'x' },
+    })
+    expect(crossSite.status()).toBe(403)
+    const forged = await request.post('/admin/session', {
+      headers: { origin: baseURL!, 'content-type': 'application/json' },
+      data: { idToken: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' },
+    })
+    expect(forged.status()).toBe(401)
+    expect(forged.headers()['set-cookie']).toBeUndefined()
+  })
+})
+
+test('public pages load none of the admin area or Firebase code', async ({ page, request }) => {
+  const scriptsOf = (path: string) =>
+    page
+      .goto(path)
+      .then(() =>
+        page
+          .locator('script[src]')
+          .evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src)),
+      )
+  // The strings looked for are there on the sign-in page, so their absence below means something.
+  const adminCode = await Promise.all(
+    (await scriptsOf('/admin/sign-in')).map(async (src) => (await request.get(src)).text()),
+  )
+  expect(adminCode.some((body) => body.includes('identitytoolkit'))).toBe(true)
+  expect(adminCode.some((body) => body.includes('admin-form'))).toBe(true)
+  for (const path of ['/', '/events']) {
+    const scripts = await scriptsOf(path)
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const src of scripts) {
+      const body = await (await request.get(src)).text()
+      expect(body, src).not.toContain('identitytoolkit')
+      expect(body, src).not.toContain('admin-form')
+    }
+  }
+})
