@@ -28,6 +28,9 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
                 <Link href="/admin/events">Events</Link>
               </li>
               <li>
+                <Link href="/admin/updates">Updates</Link>
+              </li>
+              <li>
                 <Link href="/" prefetch={false}>
                   Public site
                 </Link>

@@ -15,10 +15,14 @@ async function Dashboard() {
           <Link href="/admin/events">Events</Link>: what is on, drafts and past events.
         </li>
         <li>
-          <Link href="/admin/events/new">Add an event</Link>
+          <Link href="/admin/updates">Updates</Link>: news, open calls and the forms to apply.
         </li>
       </ul>
-      <p>Saved changes show on the public site at once.</p>
+      <p>
+        Or start something new: <Link href="/admin/events/new">add an event</Link> or{' '}
+        <Link href="/admin/updates/new">add an update</Link>. Saved changes show on the public site
+        at once.
+      </p>
     </>
   )
 }

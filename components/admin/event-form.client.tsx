@@ -1,9 +1,8 @@
 'use client'
-import { useActionState } from 'react'
-import { THEME_COLOURS } from '@/lib/content/fields'
+import { useActionState, useId } from 'react'
 import { saveEvent, type EventFormState } from '@/lib/admin/event-actions'
 import type { EventFormValues } from '@/lib/admin/event-form'
-import { describedBy, Field } from './field'
+import { ContentFields, controls, FormStatus, PublishedBox } from './content-fields'
 
 const TICKET_CHOICES = [
   ['', 'Not said'],
@@ -30,63 +29,27 @@ export function EventForm({
     values,
     errors: {},
   })
-  const v = state.values
-  const e = state.errors
-  const text = (name: keyof EventFormValues, label: string, hint?: string, type = 'text') => (
-    <Field name={name} label={label} hint={hint} error={e[name]}>
-      <input type={type} defaultValue={v[name]} {...describedBy({ name, hint, error: e[name] })} />
-    </Field>
-  )
-  const area = (name: keyof EventFormValues, label: string, hint?: string, rows = 4) => (
-    <Field name={name} label={label} hint={hint} error={e[name]}>
-      <textarea
-        rows={rows}
-        defaultValue={v[name]}
-        {...describedBy({ name, hint, error: e[name] })}
-      />
-    </Field>
-  )
+  const { values: v, errors: e } = state
+  const idPrefix = useId()
+  const { text, area, select } = controls(v, e, idPrefix)
 
   return (
     <form action={action} className="admin-form" noValidate>
       {id ? <input type="hidden" name="id" value={id} /> : null}
       {version ? <input type="hidden" name="version" value={version} /> : null}
-      {state.message ? (
-        <div className="admin-alert" role="alert">
-          <p>{state.message}</p>
-          {state.conflict && id ? (
-            <a href={`/admin/events/${encodeURIComponent(id)}`}>Reload the event</a>
-          ) : null}
-        </div>
-      ) : null}
-
+      <FormStatus
+        message={state.message}
+        conflict={state.conflict}
+        reloadHref={id && `/admin/events/${encodeURIComponent(id)}`}
+      />
       <fieldset>
         <legend>About the event</legend>
-        {text('title', 'Title', 'Also makes the address of its page.')}
-        {area(
-          'shortDescription',
-          'Summary',
-          'Plain text, shown on cards and in search results.',
-          3,
-        )}
-        {area('description', 'Description', 'HTML: headings, paragraphs, lists and links.', 10)}
-        <Field name="themeColour" label="Colour" error={e.themeColour}>
-          <select
-            defaultValue={v.themeColour}
-            {...describedBy({ name: 'themeColour', error: e.themeColour })}
-          >
-            {THEME_COLOURS.map((colour) => (
-              <option key={colour} value={colour}>
-                {colour}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {text(
-          'categories',
-          'Categories',
-          `Separated by commas. In use: ${categorySuggestions.join(', ') || 'none yet'}.`,
-        )}
+        <ContentFields
+          values={v}
+          errors={e}
+          categorySuggestions={categorySuggestions}
+          idPrefix={idPrefix}
+        />
       </fieldset>
 
       <fieldset>
@@ -112,18 +75,7 @@ export function EventForm({
 
       <fieldset>
         <legend>Tickets</legend>
-        <Field name="ticketNeeded" label="Is a ticket needed?" error={e.ticketNeeded}>
-          <select
-            defaultValue={v.ticketNeeded}
-            {...describedBy({ name: 'ticketNeeded', error: e.ticketNeeded })}
-          >
-            {TICKET_CHOICES.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        {select('ticketNeeded', 'Is a ticket needed?', TICKET_CHOICES)}
         {area('ticketInfo', 'About tickets', 'HTML: prices, how to book.', 4)}
         {text('ticketLink', 'Booking link', 'A full address, https://…', 'url')}
         {text('ageRestrictions', 'Age restrictions')}
@@ -137,16 +89,7 @@ export function EventForm({
         {text('venueURL', 'Venue website', 'A full address, https://…', 'url')}
       </fieldset>
 
-      <div className="admin-field admin-field--check">
-        <input
-          type="checkbox"
-          id="published"
-          name="published"
-          defaultChecked={v.published === 'on'}
-        />
-        <label htmlFor="published">Published: shown on the public site</label>
-      </div>
-
+      <PublishedBox checked={v.published === 'on'} idPrefix={idPrefix} />
       <button className="admin-button" type="submit" disabled={pending}>
         {pending ? 'Saving…' : id ? 'Save changes' : 'Create event'}
       </button>

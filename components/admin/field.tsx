@@ -5,39 +5,43 @@ export interface FieldProps {
   label: string
   hint?: string
   error?: string
+  /**
+   * Makes the ids unique in the document: Next keeps pages visited before hidden in the DOM,
+   * so two forms (a new event, then the saved one) can be there at once.
+   */
+  idPrefix?: string
 }
 
+const idOf = ({ name, idPrefix = '' }: Pick<FieldProps, 'name' | 'idPrefix'>) =>
+  `${idPrefix}${name}`
+
 /** The ids and ARIA attributes that tie a control to its hint and its error. */
-export function describedBy({ name, hint, error }: Omit<FieldProps, 'label'>) {
-  const ids = [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean)
+export function describedBy(props: Omit<FieldProps, 'label'>) {
+  const id = idOf(props)
+  const ids = [props.hint ? `${id}-hint` : '', props.error ? `${id}-error` : ''].filter(Boolean)
   return {
-    id: name,
-    name,
-    'aria-invalid': error ? true : undefined,
+    id,
+    name: props.name,
+    'aria-invalid': props.error ? true : undefined,
     'aria-describedby': ids.length ? ids.join(' ') : undefined,
   } as const
 }
 
 /** A labelled control with its hint and, after a failed save, its error beside it. */
-export function Field({
-  name,
-  label,
-  hint,
-  error,
-  children,
-}: FieldProps & { children: ReactNode }) {
+export function Field({ children, ...props }: FieldProps & { children: ReactNode }) {
+  const id = idOf(props)
   return (
-    <div className={error ? 'admin-field admin-field--error' : 'admin-field'}>
-      <label htmlFor={name}>{label}</label>
-      {hint ? (
-        <p className="admin-hint" id={`${name}-hint`}>
-          {hint}
+    <div className={props.error ? 'admin-field admin-field--error' : 'admin-field'}>
+      <label htmlFor={id}>{props.label}</label>
+      {props.hint ? (
+        <p className="admin-hint" id={`${id}-hint`}>
+          {props.hint}
         </p>
       ) : null}
-      {error ? (
-        <p className="admin-error" id={`${name}-error`}>
+      {props.error ? (
+        <p className="admin-error" id={`${id}-error`}>
           <span className="visually-hidden">Error: </span>
-          {error}
+          {props.error}
         </p>
       ) : null}
       {children}

@@ -46,3 +46,30 @@ export async function withFirestore<T>(work: (db: Firestore) => Promise<T>): Pro
     await deleteApp(app)
   }
 }
+
+/**
+ * What the page shows now: Next keeps up to three pages visited before hidden in the DOM
+ * (React Activity), so a form saved a moment ago is still there, hidden, beside the new one.
+ */
+export function shown(page: Page) {
+  return {
+    getByLabel: (...args: Parameters<Page['getByLabel']>) =>
+      page.getByLabel(...args).filter({ visible: true }),
+    getByText: (...args: Parameters<Page['getByText']>) =>
+      page.getByText(...args).filter({ visible: true }),
+    // Role queries already leave hidden elements out.
+    getByRole: (...args: Parameters<Page['getByRole']>) => page.getByRole(...args),
+    locator: (selector: string) => page.locator(selector).filter({ visible: true }),
+  }
+}
+
+/** Presses a save button and waits for the server action's answer. */
+export async function save(page: Page, button: string): Promise<void> {
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/admin/')),
+    shown(page).getByRole('button', { name: button }).click(),
+  ])
+}
+
+/** A title no other test uses. */
+export const unique = (title: string) => `${title} ${randomUUID().slice(0, 6)}`

@@ -1,6 +1,8 @@
 import { z } from 'zod'
-import { TEXT_LIMITS } from '@/lib/content/fields'
-import { londonWallTime } from '@/lib/site/dates.mjs'
+import { TEXT_LIMITS, THEME_COLOURS } from '@/lib/content/fields'
+import { sanitizeEditorialHtml } from '@/lib/content/sanitize'
+import { londonClock, londonDate, londonWallTime } from '@/lib/site/dates.mjs'
+import { slugify } from '@/lib/site/slug.mjs'
 
 /**
  * The pieces every admin form is read with: strings from FormData, checked with messages an
@@ -107,4 +109,75 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     errors[key] ??= issue.message
   }
   return errors
+}
+
+/** The fields events and updates share, read the same way in both forms. */
+export const contentFormFields = {
+  title: requiredText(TEXT_LIMITS.title, 'The title'),
+  shortDescription: plainText(TEXT_LIMITS.shortText, 'The summary'),
+  description: htmlText,
+  themeColour: z.enum(THEME_COLOURS, 'Choose one of the colours.'),
+  categories: plainText(TEXT_LIMITS.shortText, 'Categories'),
+  published: checkbox,
+}
+
+type ContentForm = z.output<z.ZodObject<typeof contentFormFields>>
+
+/** The stored fields for the shared part of a form, HTML sanitised with the public allowlist. */
+export function contentDocument(form: ContentForm) {
+  return {
+    title: form.title,
+    titleSlug: slugify(form.title),
+    shortDescription: form.shortDescription,
+    description: sanitizeEditorialHtml(form.description),
+    themeColour: form.themeColour,
+    categories: splitList(form.categories),
+    published: form.published,
+  }
+}
+
+/** A moment stored with the `*Day` / `*Time` strings the programme's forms always kept. */
+export function moment(day: string, time: string, fallbackTime: string) {
+  const at = londonInstant(day, time || fallbackTime)
+  return at ? { at, day: londonDate(at), time: londonClock(at) } : { at: null, day: '', time: '' }
+}
+
+type Stored = Record<string, unknown>
+export const storedText = (value: unknown) => (typeof value === 'string' ? value : '')
+
+export function storedDate(value: unknown): Date | null {
+  if (value instanceof Date) return value
+  const toDate = (value as { toDate?: unknown } | null)?.toDate
+  return typeof toDate === 'function' ? (value as { toDate(): Date }).toDate() : null
+}
+
+/** London day and clock of a stored date, for date and time inputs ('' when there is none). */
+export function storedMoment(value: unknown): { day: string; time: string } {
+  const at = storedDate(value)
+  return at ? { day: londonDate(at), time: londonClock(at) } : { day: '', time: '' }
+}
+
+/** The shared fields of a stored document (even an invalid one) as form values. */
+export function contentFormValues(doc: Stored | null) {
+  const colour = storedText(doc?.themeColour)
+  return {
+    title: storedText(doc?.title),
+    shortDescription: storedText(doc?.shortDescription),
+    description: storedText(doc?.description),
+    themeColour: (THEME_COLOURS as readonly string[]).includes(colour) ? colour : 'white',
+    categories: Array.isArray(doc?.categories)
+      ? doc.categories.filter((c) => typeof c === 'string').join(', ')
+      : '',
+    published: doc?.published === true ? 'on' : '',
+  }
+}
+
+/** Dates as Firestore hands them back (with toDate), so the read schema can check them. */
+export function asStored(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      value instanceof Date ? { toDate: () => value } : value,
+    ]),
+  )
 }

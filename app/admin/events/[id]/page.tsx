@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
+import { DeleteForm, SavedNotice } from '@/components/admin/document-page'
 import { EventForm } from '@/components/admin/event-form.client'
 import { deleteEvent } from '@/lib/admin/event-actions'
 import { getEditableEvent } from '@/lib/admin/events'
-import { isDocumentId } from '@/lib/content/parse'
 import { getEventListing } from '@/lib/events/queries'
 import { decodeSegment, eventPath } from '@/lib/site/routes'
 
@@ -13,46 +12,25 @@ export const metadata: Metadata = { title: 'Edit an event' }
 
 async function EditEvent({ params, searchParams }: PageProps<'/admin/events/[id]'>) {
   const id = decodeSegment((await params).id)
-  if (id === null || !isDocumentId(id)) notFound()
-  const event = await getEditableEvent(id)
+  const event = id === null ? null : await getEditableEvent(id)
   if (!event) notFound()
   const { categories } = await getEventListing()
-  const saved = (await searchParams).saved === '1'
   return (
     <>
       <h1>{event.values.title || 'Untitled event'}</h1>
-      {saved ? (
-        <p role="status" className="admin-saved">
-          Saved.{' '}
-          {event.published
-            ? 'The public page shows it now.'
-            : 'It is a draft: only editors see it.'}
-        </p>
-      ) : null}
-      {event.published && event.titleSlug ? (
-        <p>
-          <Link href={eventPath({ id, titleSlug: event.titleSlug })} prefetch={false}>
-            View its public page
-          </Link>
-        </p>
-      ) : null}
+      <SavedNotice
+        saved={(await searchParams).saved === '1'}
+        published={event.published}
+        publicPath={event.titleSlug ? eventPath(event) : null}
+      />
       <EventForm
         key={event.version}
-        id={id}
+        id={event.id}
         version={event.version}
         values={event.values}
         categorySuggestions={categories}
       />
-      <details className="admin-danger">
-        <summary>Delete this event</summary>
-        <form action={deleteEvent}>
-          <input type="hidden" name="id" value={id} />
-          <p>The event and its page go at once. This cannot be undone here.</p>
-          <button className="admin-button admin-button--danger" type="submit">
-            Yes, delete “{event.values.title}”
-          </button>
-        </form>
-      </details>
+      <DeleteForm id={event.id} noun="event" title={event.values.title} action={deleteEvent} />
     </>
   )
 }

@@ -1,0 +1,103 @@
+import { THEME_COLOURS } from '@/lib/content/fields'
+import { describedBy, Field } from './field'
+
+type Values = Record<string, string>
+
+/** Helpers for one form's controls, each tied to its value and error after a refused save. */
+export function controls(values: Values, errors: Record<string, string>, idPrefix: string) {
+  const text = (name: string, label: string, hint?: string, type = 'text') => (
+    <Field name={name} label={label} hint={hint} error={errors[name]} idPrefix={idPrefix}>
+      <input
+        type={type}
+        defaultValue={values[name]}
+        {...describedBy({ name, hint, error: errors[name], idPrefix })}
+      />
+    </Field>
+  )
+  const area = (name: string, label: string, hint?: string, rows = 4) => (
+    <Field name={name} label={label} hint={hint} error={errors[name]} idPrefix={idPrefix}>
+      <textarea
+        rows={rows}
+        defaultValue={values[name]}
+        {...describedBy({ name, hint, error: errors[name], idPrefix })}
+      />
+    </Field>
+  )
+  const select = (name: string, label: string, options: readonly (readonly [string, string])[]) => (
+    <Field name={name} label={label} error={errors[name]} idPrefix={idPrefix}>
+      <select defaultValue={values[name]} {...describedBy({ name, error: errors[name], idPrefix })}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
+  return { text, area, select }
+}
+
+/** What events and updates share: title, summary, description, colour and categories. */
+export function ContentFields({
+  values,
+  errors,
+  categorySuggestions,
+  idPrefix,
+}: {
+  values: Values
+  errors: Record<string, string>
+  categorySuggestions: string[]
+  idPrefix: string
+}) {
+  const { text, area, select } = controls(values, errors, idPrefix)
+  return (
+    <>
+      {text('title', 'Title', 'Also makes the address of its page.')}
+      {area('shortDescription', 'Summary', 'Plain text, shown on cards and in search results.', 3)}
+      {area('description', 'Description', 'HTML: headings, paragraphs, lists and links.', 10)}
+      {select(
+        'themeColour',
+        'Colour',
+        THEME_COLOURS.map((colour) => [colour, colour] as const),
+      )}
+      {text(
+        'categories',
+        'Categories',
+        `Separated by commas. In use: ${categorySuggestions.join(', ') || 'none yet'}.`,
+      )}
+    </>
+  )
+}
+
+/** The publish switch, the alert of a refused save and the save button, the same in every form. */
+export function FormStatus({
+  message,
+  conflict,
+  reloadHref,
+}: {
+  message?: string
+  conflict?: boolean
+  reloadHref?: string
+}) {
+  if (!message) return null
+  return (
+    <div className="admin-alert" role="alert">
+      <p>{message}</p>
+      {conflict && reloadHref ? <a href={reloadHref}>Reload it</a> : null}
+    </div>
+  )
+}
+
+export function PublishedBox({ checked, idPrefix }: { checked: boolean; idPrefix: string }) {
+  return (
+    <div className="admin-field admin-field--check">
+      <input
+        type="checkbox"
+        id={`${idPrefix}published`}
+        name="published"
+        defaultChecked={checked}
+      />
+      <label htmlFor={`${idPrefix}published`}>Published: shown on the public site</label>
+    </div>
+  )
+}

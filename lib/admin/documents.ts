@@ -1,0 +1,140 @@
+import 'server-only'
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore'
+import { isDocumentId } from '@/lib/content/parse'
+import { firestore, read } from '@/lib/firebase/admin'
+import { recordChange } from './history'
+import type { ListedDocument } from './listing'
+import type { Editor } from './session'
+
+/**
+ * The admin area's reads and writes of any collection. Callers check the role first
+ * (requireRole); every write here goes with its history record in one batch.
+ */
+
+/** Seconds and nanoseconds of an update time: exact, where an ISO string would round it. */
+export function versionOf(time: Timestamp): string {
+  return `${time.seconds}.${String(time.nanoseconds).padStart(9, '0')}`
+}
+
+function timestampOfVersion(version: string): Timestamp | null {
+  const match = /^(\d+)\.(\d{9})$/.exec(version)
+  return match ? new Timestamp(Number(match[1]), Number(match[2])) : null
+}
+
+function documentRef(collection: string, id: string): DocumentReference | null {
+  return isDocumentId(id) ? firestore().collection(collection).doc(id) : null
+}
+
+/** Every document of a collection, drafts included, as rows of the admin list. */
+export async function listDocuments(
+  collection: string,
+  dateField: string,
+): Promise<ListedDocument[]> {
+  const snapshot = await read(
+    firestore().collection(collection).select('title', 'published', dateField),
+    `the admin list of ${collection}`,
+  )
+  return snapshot.docs.map((doc) => {
+    const title = doc.get('title') as unknown
+    const date = doc.get(dateField) as unknown
+    return {
+      id: doc.id,
+      title: typeof title === 'string' && title ? title : '(no title)',
+      published: doc.get('published') === true,
+      date: date instanceof Timestamp ? date.toDate().toISOString() : null,
+    }
+  })
+}
+
+/** A stored document as it is now, with the version an edit of it must start from. */
+export async function readDocument(
+  collection: string,
+  id: string,
+): Promise<{ data: Record<string, unknown>; version: string } | null> {
+  const ref = documentRef(collection, id)
+  if (!ref) return null
+  const snapshot = await read(ref, `${collection}/${id} to edit`)
+  if (!snapshot.exists || !snapshot.updateTime) return null
+  return { data: snapshot.data() ?? {}, version: versionOf(snapshot.updateTime) }
+}
+
+export type WriteOutcome =
+  { ok: true; id: string } | { ok: false; conflict: boolean; message?: string }
+
+/** Firestore's answer when a precondition (the update time the form was opened at) fails. */
+const FAILED_PRECONDITION = 9
+
+/**
+ * Creates a document (no id) or updates the fields in `data` of an existing one, only if it is
+ * still at `version`: a save over someone else's newer change is refused, never lost.
+ * `onCreate` holds fields only a new document starts with (empty picture lists).
+ */
+export async function writeDocument(input: {
+  editor: Editor
+  collection: string
+  id: string
+  version: string
+  data: Record<string, unknown>
+  onCreate?: Record<string, unknown>
+}): Promise<WriteOutcome> {
+  const { editor, collection, id, data } = input
+  const db = firestore()
+  const batch = db.batch()
+  let ref: DocumentReference
+  if (id) {
+    const existing = documentRef(collection, id)
+    const version = timestampOfVersion(input.version)
+    const snapshot = existing && version ? await existing.get() : null
+    if (!existing || !version || !snapshot?.exists || !snapshot.updateTime?.isEqual(version)) {
+      return { ok: false, conflict: true }
+    }
+    ref = existing
+    const before = snapshot.data() ?? {}
+    // The first publication is the document's publication date; later edits keep it.
+    const after = data.published && !before.pubDate ? { ...data, pubDate: new Date() } : data
+    batch.update(ref, after, { lastUpdateTime: version })
+    recordChange(batch, { editor, action: 'update', target: ref, before, after })
+  } else {
+    ref = db.collection(collection).doc()
+    const after = {
+      ...input.onCreate,
+      ...data,
+      pubDate: data.published ? new Date() : null,
+    }
+    batch.create(ref, after)
+    recordChange(batch, { editor, action: 'create', target: ref, before: null, after })
+  }
+  try {
+    await batch.commit()
+    return { ok: true, id: ref.id }
+  } catch (error) {
+    if ((error as { code?: number }).code === FAILED_PRECONDITION) {
+      return { ok: false, conflict: true }
+    }
+    console.error(`[admin] writing ${ref.path} failed:`, error)
+    return { ok: false, conflict: false, message: 'It could not be saved. Please try again.' }
+  }
+}
+
+/** Deletes a document with its record; false when there was nothing to delete. */
+export async function removeDocument(
+  editor: Editor,
+  collection: string,
+  id: string,
+): Promise<boolean> {
+  const ref = documentRef(collection, id)
+  const snapshot = ref ? await ref.get() : null
+  if (!ref || !snapshot?.exists) return false
+  const before = snapshot.data() ?? {}
+  const batch = firestore().batch()
+  batch.delete(ref, { lastUpdateTime: snapshot.updateTime })
+  recordChange(batch, {
+    editor,
+    action: 'delete',
+    target: ref,
+    before,
+    after: Object.fromEntries(Object.keys(before).map((field) => [field, null])),
+  })
+  await batch.commit()
+  return true
+}

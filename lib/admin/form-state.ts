@@ -1,0 +1,27 @@
+/** What a save answers its form with when it writes nothing. */
+export interface FormState<Values> {
+  values: Values
+  errors: Record<string, string>
+  message?: string
+  /** Someone else saved the document since this form was opened. */
+  conflict?: boolean
+}
+
+export const INVALID_MESSAGE = 'Nothing was saved: please correct the fields marked below.'
+
+export const CONFLICT_MESSAGE =
+  'Someone else has changed this since you opened it, so nothing was saved. ' +
+  'Reload it to see their changes, then make yours again.'
+
+/** The named fields of a submitted form, as strings (a missing field is empty). */
+export function stringFields<K extends string>(
+  formData: FormData,
+  fields: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = formData.get(field)
+      return [field, typeof value === 'string' ? value : '']
+    }),
+  ) as Record<K, string>
+}
