@@ -3,6 +3,7 @@
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { spawnSync } from 'node:child_process'
 import { start, stop, portInUse } from './processes.mjs'
 
@@ -12,6 +13,8 @@ const JAR_CANDIDATES = [
   '/usr/share/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
   '/opt/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
 ].filter(Boolean)
+
+const RULES = fileURLToPath(new URL('../../firestore.rules', import.meta.url))
 
 function findJar() {
   return JAR_CANDIDATES.find((path) => existsSync(path))
@@ -42,6 +45,9 @@ export async function startFirestoreEmulator({ port, projectId, quiet = true }) 
         '--host=127.0.0.1',
         `--port=${port}`,
         `--project_id=${projectId}`,
+        // The project's own rules (deny every client), so tests see what production enforces;
+        // firebase-admin is the owner and passes them, as on a real project.
+        `--rules=${RULES}`,
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     )
@@ -95,7 +101,7 @@ export async function startFirestoreEmulator({ port, projectId, quiet = true }) 
 
 /** firebase-tools reads the emulator's port from a config file; write one for this port. */
 function firebaseConfigForPort(port) {
-  const rules = new URL('../../firestore.rules', import.meta.url).pathname
+  const rules = RULES
   const path = join(mkdtempSync(join(tmpdir(), 'firestore-emulator-')), 'firebase.json')
   writeFileSync(
     path,
