@@ -17,6 +17,11 @@ async function Dashboard() {
         <li>
           <Link href="/admin/updates">Updates</Link>: news, open calls and the forms to apply.
         </li>
+        {editor.role === 'admin' ? (
+          <li>
+            <Link href="/admin/editors">Editors</Link>: who may edit, and their roles.
+          </li>
+        ) : null}
       </ul>
       <p>
         Or start something new: <Link href="/admin/events/new">add an event</Link> or{' '}

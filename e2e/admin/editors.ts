@@ -27,6 +27,18 @@ export async function removeRole(account: Account): Promise<void> {
   await withAuth(emulator.projectId, (auth) => grantRole(auth, account.email, 'none'))
 }
 
+/** Makes `account` the project's only administrator: any other becomes an editor. */
+export async function onlyAdministrator(account: Account): Promise<void> {
+  await withAuth(emulator.projectId, async (auth) => {
+    const { users } = await auth.listUsers(1000)
+    for (const user of users) {
+      if (user.email !== account.email && user.customClaims?.role === 'admin') {
+        await auth.setCustomUserClaims(user.uid, { role: 'editor' })
+      }
+    }
+  })
+}
+
 /** Signs in through the sign-in page, as an editor does. */
 export async function signIn(page: Page, account: Account): Promise<void> {
   await page.goto('/admin/sign-in')
