@@ -48,7 +48,13 @@ const nextConfig = {
   transpilePackages: ['feed'],
   // The public site and the admin area have separate root layouts, so unmatched paths need
   // their own 404 document.
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // Editors upload up to 5 pictures of 10 MB in one save (lib/admin/pictures); the admin
+    // area's posts also pass through proxy.ts, which has its own limit.
+    serverActions: { bodySizeLimit: '55mb' },
+    proxyClientMaxBodySize: '55mb',
+  },
   reactStrictMode: true,
   cacheLife: {
     // Every Firestore read uses this profile: pages regenerate on this short interval,

@@ -3,6 +3,9 @@
 // serves the site on http://localhost:3000; Ctrl-C stops everything.
 //   npm run demo          production build, like the deployed site
 //   npm run dev           the same content with `next dev`
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { ensureAccount, withAuth } from './lib/accounts.mjs'
 import { startAuthEmulator } from './lib/auth-emulator.mjs'
 import { startFirestoreEmulator } from './lib/emulator.mjs'
@@ -40,6 +43,8 @@ async function main() {
   const env = {
     FIRESTORE_EMULATOR_HOST: emulator.host,
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+    // Pictures uploaded in the demo's admin area stay on this machine, served at /uploads/.
+    LOCAL_UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'demo-uploads-')),
     FIREBASE_PROJECT_ID: projectId,
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${sitePort}`,
     NEXT_TELEMETRY_DISABLED: '1',

@@ -4,7 +4,9 @@
 //   emulators (Firestore, Auth) → seed → next build → next start → playwright test → stop everything.
 // Extra arguments go to Playwright:  npm run test:e2e -- e2e/site.spec.ts
 import { randomBytes } from 'node:crypto'
-import { readdirSync } from 'node:fs'
+import { mkdtempSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { startAuthEmulator } from './lib/auth-emulator.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { startFirestoreEmulator } from './lib/emulator.mjs'
@@ -56,6 +58,8 @@ async function main() {
     distDir,
     REVALIDATE_SECRET: randomBytes(24).toString('hex'),
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+    // Pictures uploaded by the admin tests: a folder of this run's own, served at /uploads/.
+    LOCAL_UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'e2e-uploads-')),
   })
   console.log('[e2e] building the site')
   await buildSite(env)

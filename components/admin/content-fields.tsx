@@ -1,7 +1,10 @@
 import { THEME_COLOURS } from '@/lib/content/fields'
 import { describedBy, Field } from './field'
 
-type Values = Record<string, string>
+type Values = Record<string, unknown>
+
+const valueOf = (values: Values, name: string) =>
+  typeof values[name] === 'string' ? values[name] : ''
 
 /** Helpers for one form's controls, each tied to its value and error after a refused save. */
 export function controls(values: Values, errors: Record<string, string>, idPrefix: string) {
@@ -9,7 +12,7 @@ export function controls(values: Values, errors: Record<string, string>, idPrefi
     <Field name={name} label={label} hint={hint} error={errors[name]} idPrefix={idPrefix}>
       <input
         type={type}
-        defaultValue={values[name]}
+        defaultValue={valueOf(values, name)}
         {...describedBy({ name, hint, error: errors[name], idPrefix })}
       />
     </Field>
@@ -18,14 +21,17 @@ export function controls(values: Values, errors: Record<string, string>, idPrefi
     <Field name={name} label={label} hint={hint} error={errors[name]} idPrefix={idPrefix}>
       <textarea
         rows={rows}
-        defaultValue={values[name]}
+        defaultValue={valueOf(values, name)}
         {...describedBy({ name, hint, error: errors[name], idPrefix })}
       />
     </Field>
   )
   const select = (name: string, label: string, options: readonly (readonly [string, string])[]) => (
     <Field name={name} label={label} error={errors[name]} idPrefix={idPrefix}>
-      <select defaultValue={values[name]} {...describedBy({ name, error: errors[name], idPrefix })}>
+      <select
+        defaultValue={valueOf(values, name)}
+        {...describedBy({ name, error: errors[name], idPrefix })}
+      >
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}

@@ -3,6 +3,7 @@ import { useActionState, useId } from 'react'
 import { saveEvent, type EventFormState } from '@/lib/admin/event-actions'
 import type { EventFormValues } from '@/lib/admin/event-form'
 import { ContentFields, controls, FormStatus, PublishedBox } from './content-fields'
+import { PicturesField, stateKey } from './pictures-field.client'
 
 const TICKET_CHOICES = [
   ['', 'Not said'],
@@ -51,6 +52,13 @@ export function EventForm({
           idPrefix={idPrefix}
         />
       </fieldset>
+
+      <PicturesField
+        key={`pictures-${stateKey(state)}`}
+        images={v.images}
+        errors={e}
+        idPrefix={idPrefix}
+      />
 
       <fieldset>
         <legend>When (London time)</legend>

@@ -3,6 +3,7 @@ import { useActionState, useId, useState } from 'react'
 import { saveUpdate, type UpdateFormState } from '@/lib/admin/update-actions'
 import type { AttachedFormValues, UpdateFormValues } from '@/lib/admin/update-form'
 import { ContentFields, controls, FormStatus, PublishedBox } from './content-fields'
+import { PicturesField, stateKey } from './pictures-field.client'
 
 const EMPTY_FORM: AttachedFormValues = { formTitle: '', formURL: '', formDescription: '' }
 
@@ -23,11 +24,8 @@ export function UpdateForm({
     errors: {},
   })
   const { values: v, errors: e } = state
-  const fields: Record<string, string> = Object.fromEntries(
-    Object.entries(v).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  )
   const idPrefix = useId()
-  const { text } = controls(fields, e, idPrefix)
+  const { text } = controls(v, e, idPrefix)
   // Keys keep each attached form's inputs with it when one above is removed.
   const [attached, setAttached] = useState(() => v.forms.map((form, key) => ({ key, form })))
   const [nextKey, setNextKey] = useState(v.forms.length)
@@ -51,7 +49,7 @@ export function UpdateForm({
       <fieldset>
         <legend>About the update</legend>
         <ContentFields
-          values={fields}
+          values={v}
           errors={e}
           categorySuggestions={categorySuggestions}
           idPrefix={idPrefix}
@@ -61,6 +59,13 @@ export function UpdateForm({
           {text('dateStartTime', 'at', 'London time; 9am if left empty.', 'time')}
         </div>
       </fieldset>
+
+      <PicturesField
+        key={`pictures-${stateKey(state)}`}
+        images={v.images}
+        errors={e}
+        idPrefix={idPrefix}
+      />
 
       <fieldset>
         <legend>Attached forms</legend>

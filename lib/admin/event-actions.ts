@@ -7,11 +7,15 @@ import { EVENTS_COLLECTION } from '@/lib/events/queries'
 import { removeDocument, writeDocument } from './documents'
 import { eventDocumentFromForm, eventFormSchema, type EventFormValues } from './event-form'
 import { CONFLICT_MESSAGE, INVALID_MESSAGE, stringFields, type FormState } from './form-state'
+import { picturesFromForm } from './pictures/form'
 import { requireRole } from './session'
 
 export type EventFormState = FormState<EventFormValues>
 
-const FIELDS = Object.keys(eventFormSchema.shape) as (keyof EventFormValues)[]
+const FIELDS = Object.keys(eventFormSchema.shape).filter((f) => f !== 'images') as Exclude<
+  keyof EventFormValues,
+  'images'
+>[]
 
 /** New pages for everyone at once, this editor's next load included (read-your-own-writes). */
 function showEventChanges() {
@@ -26,16 +30,20 @@ function showEventChanges() {
  */
 export async function saveEvent(_: EventFormState, formData: FormData): Promise<EventFormState> {
   const editor = await requireRole('editor')
-  const values = stringFields(formData, FIELDS)
+  const pictures = await picturesFromForm(formData, 'events')
+  const values = { ...stringFields(formData, FIELDS), images: pictures.images }
   const result = eventDocumentFromForm(values)
-  if (!result.ok) return { values, errors: result.errors, message: INVALID_MESSAGE }
+  const errors = { ...pictures.errors, ...(result.ok ? {} : result.errors) }
+  if (!result.ok || Object.keys(errors).length) {
+    return { values, errors, message: INVALID_MESSAGE }
+  }
   const outcome = await writeDocument({
     editor,
     collection: EVENTS_COLLECTION,
     id: String(formData.get('id') ?? ''),
     version: String(formData.get('version') ?? ''),
     data: result.data,
-    onCreate: { images: [], documents: [] },
+    onCreate: { documents: [] },
   })
   if (!outcome.ok) {
     return {

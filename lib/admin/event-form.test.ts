@@ -22,6 +22,7 @@ const valid: EventFormValues = {
   venueLocation: 'Albert Road, Middlesbrough',
   venueURL: 'https://example.org/hall',
   published: 'on',
+  images: [{ imageURL: '/demo/lanterns.jpg', imageTitle: 'Paper lanterns in a dark hall' }],
 }
 
 function built(values: Partial<EventFormValues> = {}) {
@@ -78,6 +79,12 @@ describe('eventDocumentFromForm', () => {
     expect(errors({ venueURL: 'javascript:alert(1)' }).venueURL).toMatch(/https:\/\//)
     expect(errors({ dateStartDay: '' }).dateStartDay).toBe('Enter the day it starts.')
     expect(errors({ title: '!!!' }).title).toMatch(/letter or number/)
+  })
+
+  it('asks for a title for every picture, beside it', () => {
+    expect(errors({ images: [{ imageURL: '/demo/a.jpg', imageTitle: ' ' }] })).toEqual({
+      'images.0.imageTitle': 'Enter a title for the picture.',
+    })
   })
 
   it('keeps text that only looks like markup', () => {

@@ -15,6 +15,7 @@ import {
   optionalLink,
   plainText,
   splitTitle,
+  type PictureValues,
   storedMoment,
   storedText,
   timeField,
@@ -61,7 +62,10 @@ export const eventFormSchema = z
     }
   })
 
-export type EventFormValues = Record<keyof z.input<typeof eventFormSchema>, string>
+export type EventFormValues = Record<
+  Exclude<keyof z.input<typeof eventFormSchema>, 'images'>,
+  string
+> & { images: PictureValues[] }
 
 export type FormResult =
   { ok: true; data: Record<string, unknown> } | { ok: false; errors: Record<string, string> }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { TEXT_LIMITS, THEME_COLOURS } from '@/lib/content/fields'
+import { isAllowedPicture } from '@/lib/content/image-hosts.mjs'
 import { sanitizeEditorialHtml } from '@/lib/content/sanitize'
 import { londonClock, londonDate, londonWallTime } from '@/lib/site/dates.mjs'
 import { slugify } from '@/lib/site/slug.mjs'
@@ -119,9 +120,24 @@ export const contentFormFields = {
   themeColour: z.enum(THEME_COLOURS, 'Choose one of the colours.'),
   categories: plainText(TEXT_LIMITS.shortText, 'Categories'),
   published: checkbox,
+  images: z
+    .array(
+      z.object({
+        imageURL: z.string().refine(isAllowedPicture, 'This picture cannot be shown.'),
+        // The title is the picture's alt text: required, so nobody meets a nameless picture.
+        imageTitle: requiredText(TEXT_LIMITS.title, 'A title for the picture'),
+      }),
+    )
+    .max(30, 'Keep it to 30 pictures at most.'),
 }
 
 type ContentForm = z.output<z.ZodObject<typeof contentFormFields>>
+
+/** A picture as the forms hold it: where it is, and its title (its alt text). */
+export interface PictureValues {
+  imageURL: string
+  imageTitle: string
+}
 
 /** The stored fields for the shared part of a form, HTML sanitised with the public allowlist. */
 export function contentDocument(form: ContentForm) {
@@ -133,6 +149,7 @@ export function contentDocument(form: ContentForm) {
     themeColour: form.themeColour,
     categories: splitList(form.categories),
     published: form.published,
+    images: form.images,
   }
 }
 
@@ -169,6 +186,12 @@ export function contentFormValues(doc: Stored | null) {
       ? doc.categories.filter((c) => typeof c === 'string').join(', ')
       : '',
     published: doc?.published === true ? 'on' : '',
+    images: (Array.isArray(doc?.images) ? (doc.images as Stored[]) : []).map(
+      (image): PictureValues => ({
+        imageURL: storedText(image?.imageURL),
+        imageTitle: storedText(image?.imageTitle),
+      }),
+    ),
   }
 }
 

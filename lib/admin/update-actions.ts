@@ -12,14 +12,14 @@ import {
   updateFormSchema,
   type UpdateFormValues,
 } from './update-form'
+import { picturesFromForm } from './pictures/form'
 import { requireRole } from './session'
 
 export type UpdateFormState = FormState<UpdateFormValues>
 
-const FIELDS = Object.keys(updateFormSchema.shape).filter((f) => f !== 'forms') as Exclude<
-  keyof UpdateFormValues,
-  'forms'
->[]
+const FIELDS = Object.keys(updateFormSchema.shape).filter(
+  (f) => f !== 'forms' && f !== 'images',
+) as Exclude<keyof UpdateFormValues, 'forms' | 'images'>[]
 
 /** The attached forms, in the order of their `forms.N.*` fields. */
 function attachedForms(formData: FormData): UpdateFormValues['forms'] {
@@ -49,16 +49,23 @@ function showUpdateChanges() {
 /** Creates or saves an update from its form, as saveEvent does for events. */
 export async function saveUpdate(_: UpdateFormState, formData: FormData): Promise<UpdateFormState> {
   const editor = await requireRole('editor')
-  const values = { ...stringFields(formData, FIELDS), forms: attachedForms(formData) }
+  const pictures = await picturesFromForm(formData, 'updates')
+  const values = {
+    ...stringFields(formData, FIELDS),
+    forms: attachedForms(formData),
+    images: pictures.images,
+  }
   const result = updateDocumentFromForm(values)
-  if (!result.ok) return { values, errors: result.errors, message: INVALID_MESSAGE }
+  const errors = { ...pictures.errors, ...(result.ok ? {} : result.errors) }
+  if (!result.ok || Object.keys(errors).length) {
+    return { values, errors, message: INVALID_MESSAGE }
+  }
   const outcome = await writeDocument({
     editor,
     collection: UPDATES_COLLECTION,
     id: String(formData.get('id') ?? ''),
     version: String(formData.get('version') ?? ''),
     data: result.data,
-    onCreate: { images: [] },
   })
   if (!outcome.ok) {
     return {

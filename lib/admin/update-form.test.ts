@@ -9,6 +9,7 @@ const valid: UpdateFormValues = {
   dateStartDay: '2026-03-29',
   dateStartTime: '',
   published: '',
+  images: [],
   forms: [
     {
       formTitle: 'Apply to join',

@@ -16,6 +16,7 @@ import {
   storedMoment,
   storedText,
   timeField,
+  type PictureValues,
 } from './form-fields'
 
 /** A form attached to an update: somewhere to apply or give feedback. */
@@ -45,9 +46,9 @@ export const updateFormSchema = z.object({
 })
 
 export type UpdateFormValues = Record<
-  Exclude<keyof z.input<typeof updateFormSchema>, 'forms'>,
+  Exclude<keyof z.input<typeof updateFormSchema>, 'forms' | 'images'>,
   string
-> & { forms: AttachedFormValues[] }
+> & { forms: AttachedFormValues[]; images: PictureValues[] }
 
 /** The fields of one attached form, by their index in the submitted form (`formTitle.0`). */
 export const ATTACHED_FORM_FIELDS = ['formTitle', 'formURL', 'formDescription'] as const

@@ -1,10 +1,11 @@
-// Where images may come from: two folders of public/ and the Cloud Storage hosts.
+// Where images may come from: two folders of public/, the demo's and the tests' uploads
+// (/uploads/, served only when LOCAL_UPLOADS_DIR is set) and the Cloud Storage hosts.
 // next.config.mjs gives these to the image optimiser, which answers 400 for anything else,
 // and the content schemas accept image URLs only there, so an image that passes validation
 // is one the site can actually serve.
 
 /** The folders of public/ that hold pictures. */
-const IMAGE_FOLDERS = ['/demo/', '/images/']
+const IMAGE_FOLDERS = ['/demo/', '/images/', '/uploads/']
 
 /** @type {{ pathname: string }[]} */
 export const IMAGE_LOCAL_PATTERNS = IMAGE_FOLDERS.map((folder) => ({ pathname: `${folder}**` }))

@@ -9,7 +9,7 @@ import {
 import { serverEnv } from '@/lib/site/env'
 import { recordRead } from './read-health'
 
-function adminApp(): App {
+export function adminApp(): App {
   const existing = getApps()[0]
   if (existing) return existing
   const env = serverEnv()

@@ -16,6 +16,10 @@ const serverEnvSchema = z.object({
   FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
   // '1' shows "Sign in with Google" (only where the project enables that provider).
   ADMIN_GOOGLE_SIGN_IN: z.enum(['0', '1']).default('0'),
+  // Uploaded pictures go to this Cloud Storage bucket (default PROJECT.firebasestorage.app)...
+  FIREBASE_STORAGE_BUCKET: z.string().min(1).optional(),
+  // ...or, in the demo and the tests only, to this folder, served by the site at /uploads/.
+  LOCAL_UPLOADS_DIR: z.string().min(1).optional(),
 })
 
 export type ServerEnv = z.infer<typeof serverEnvSchema> & { projectId: string }

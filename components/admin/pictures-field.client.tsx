@@ -1,0 +1,136 @@
+'use client'
+import { useState } from 'react'
+import type { PictureValues } from '@/lib/admin/form-fields'
+
+const states = new WeakMap<object, number>()
+let counter = 0
+
+/**
+ * A number for each answer of the form's action: keyed by it, the pictures start again from
+ * what the server answered (its stored uploads included) after every refused save.
+ */
+export function stateKey(state: object): number {
+  let key = states.get(state)
+  if (key === undefined) states.set(state, (key = counter++))
+  return key
+}
+
+/**
+ * The pictures of an event or update: each with its title (its alt text), moved up or down
+ * with buttons, removed; and new files to add, each with a title. New files are checked and
+ * cleaned on the server when the form is saved.
+ */
+export function PicturesField({
+  images,
+  errors,
+  idPrefix,
+}: {
+  images: PictureValues[]
+  errors: Record<string, string>
+  idPrefix: string
+}) {
+  const [list, setList] = useState(() => images.map((image, key) => ({ key, image })))
+  const [files, setFiles] = useState<string[]>([])
+  const move = (from: number, to: number) =>
+    setList((items) => {
+      const next = [...items]
+      const [item] = next.splice(from, 1)
+      next.splice(to, 0, item!)
+      return next
+    })
+  const newId = `${idPrefix}newPictures`
+
+  return (
+    <fieldset>
+      <legend>Pictures</legend>
+      {list.length === 0 ? <p>No pictures yet.</p> : null}
+      <ol className="admin-pictures">
+        {list.map(({ key, image }, index) => {
+          const id = `${idPrefix}images.${index}.imageTitle`
+          const error = errors[`images.${index}.imageTitle`]
+          const number = index + 1
+          return (
+            <li key={key} className="admin-picture">
+              {/* eslint-disable-next-line @next/next/no-img-element -- a small admin preview */}
+              <img src={image.imageURL} alt="" width={96} height={64} />
+              <input type="hidden" name={`images.${index}.imageURL`} value={image.imageURL} />
+              <div className="admin-field">
+                <label htmlFor={id}>Title of picture {number}</label>
+                {error ? (
+                  <p className="admin-error" id={`${id}-error`}>
+                    <span className="visually-hidden">Error: </span>
+                    {error}
+                  </p>
+                ) : null}
+                <input
+                  id={id}
+                  name={`images.${index}.imageTitle`}
+                  defaultValue={image.imageTitle}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                />
+              </div>
+              <div className="admin-picture__actions">
+                <button
+                  type="button"
+                  className="admin-button admin-button--secondary"
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                  aria-label={`Move picture ${number} up`}
+                >
+                  Up
+                </button>
+                <button
+                  type="button"
+                  className="admin-button admin-button--secondary"
+                  disabled={index === list.length - 1}
+                  onClick={() => move(index, index + 1)}
+                  aria-label={`Move picture ${number} down`}
+                >
+                  Down
+                </button>
+                <button
+                  type="button"
+                  className="admin-button admin-button--secondary"
+                  onClick={() => setList((items) => items.filter((item) => item.key !== key))}
+                  aria-label={`Remove picture ${number}`}
+                >
+                  Remove
+                </button>
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+      <div className={errors.newPictures ? 'admin-field admin-field--error' : 'admin-field'}>
+        <label htmlFor={newId}>Add pictures</label>
+        <p className="admin-hint" id={`${newId}-hint`}>
+          JPEG, PNG, WebP or AVIF, up to 10 MB each and 5 at a time. Location and camera details are
+          removed before they are published.
+        </p>
+        {errors.newPictures ? (
+          <p className="admin-error" id={`${newId}-error`}>
+            <span className="visually-hidden">Error: </span>
+            {errors.newPictures}
+          </p>
+        ) : null}
+        <input
+          id={newId}
+          name="newPictures"
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          aria-invalid={errors.newPictures ? true : undefined}
+          aria-describedby={`${newId}-hint${errors.newPictures ? ` ${newId}-error` : ''}`}
+          onChange={(event) => setFiles([...(event.target.files ?? [])].map((file) => file.name))}
+        />
+      </div>
+      {files.map((name, index) => (
+        <div className="admin-field" key={`${name}-${index}`}>
+          <label htmlFor={`${idPrefix}newPictureTitle.${index}`}>Title of {name}</label>
+          <input id={`${idPrefix}newPictureTitle.${index}`} name={`newPictureTitle.${index}`} />
+        </div>
+      ))}
+    </fieldset>
+  )
+}
