@@ -1,5 +1,6 @@
 import { THEME_COLOURS } from '@/lib/content/fields'
 import { describedBy, Field } from './field'
+import { RichTextField } from './rich-text.client'
 
 type Values = Record<string, unknown>
 
@@ -40,7 +41,17 @@ export function controls(values: Values, errors: Record<string, string>, idPrefi
       </select>
     </Field>
   )
-  return { text, area, select }
+  const rich = (name: string, label: string, hint?: string) => (
+    <RichTextField
+      name={name}
+      label={label}
+      hint={hint}
+      error={errors[name]}
+      defaultValue={valueOf(values, name)}
+      idPrefix={idPrefix}
+    />
+  )
+  return { text, area, select, rich }
 }
 
 /** What events and updates share: title, summary, description, colour and categories. */
@@ -55,12 +66,16 @@ export function ContentFields({
   categorySuggestions: string[]
   idPrefix: string
 }) {
-  const { text, area, select } = controls(values, errors, idPrefix)
+  const { text, area, select, rich } = controls(values, errors, idPrefix)
   return (
     <>
       {text('title', 'Title', 'Also makes the address of its page.')}
       {area('shortDescription', 'Summary', 'Plain text, shown on cards and in search results.', 3)}
-      {area('description', 'Description', 'HTML: headings, paragraphs, lists and links.', 10)}
+      {rich(
+        'description',
+        'Description',
+        'Headings, paragraphs, lists and links: the toolbar, or the usual keyboard shortcuts.',
+      )}
       {select(
         'themeColour',
         'Colour',

@@ -32,7 +32,7 @@ export function EventForm({
   })
   const { values: v, errors: e } = state
   const idPrefix = useId()
-  const { text, area, select } = controls(v, e, idPrefix)
+  const { text, area, select, rich } = controls(v, e, idPrefix)
 
   return (
     <form action={action} className="admin-form" noValidate>
@@ -84,7 +84,7 @@ export function EventForm({
       <fieldset>
         <legend>Tickets</legend>
         {select('ticketNeeded', 'Is a ticket needed?', TICKET_CHOICES)}
-        {area('ticketInfo', 'About tickets', 'HTML: prices, how to book.', 4)}
+        {rich('ticketInfo', 'About tickets', 'Prices, and how to book.')}
         {text('ticketLink', 'Booking link', 'A full address, https://…', 'url')}
         {text('ageRestrictions', 'Age restrictions')}
       </fieldset>

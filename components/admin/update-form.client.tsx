@@ -87,7 +87,7 @@ export function UpdateForm({
                 'Address',
                 'https://… or a path on this site, /downloads/…',
               )}
-              {own.area(name('formDescription'), 'Description', 'HTML.', 3)}
+              {own.rich(name('formDescription'), 'Description', 'What the form is for.')}
               <button
                 type="button"
                 className="admin-button admin-button--secondary"

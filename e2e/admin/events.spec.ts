@@ -25,7 +25,9 @@ function dayAhead(days: number): string {
 async function fillEvent(page: Page, title: string) {
   await shown(page).getByLabel('Title').fill(title)
   await shown(page).getByLabel('Summary').fill('Lanterns from willow and tissue paper.')
-  await shown(page).getByLabel('Description').fill('<p>All materials provided.</p>')
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('All materials provided.')
   await shown(page).getByLabel('Colour').selectOption('green')
   await shown(page).getByLabel('Categories').fill('Workshop, Family')
   await shown(page).getByLabel('Starts on').fill(dayAhead(30))
@@ -218,6 +220,41 @@ test.describe('editing events', () => {
     expect((await request.get(`/events/x/${id}`)).status()).toBe(404)
     const stored = await withFirestore((db) => db.collection('showcase').doc(id).get())
     expect(stored.exists).toBe(false)
+  })
+
+  test('the description is written with the toolbar and the keyboard, and stored as HTML', async ({
+    page,
+  }) => {
+    await signIn(page, editor)
+    await page.goto('/admin/events/new')
+    await fillEvent(page, unique('Rich Text Night'))
+    const description = page.getByRole('textbox', { name: 'Description', exact: true })
+    await description.click()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type('What to bring')
+    await page.getByRole('button', { name: 'Heading', exact: true }).first().click()
+    await expect(
+      page.getByRole('button', { name: 'Heading', exact: true }).first(),
+    ).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Warm clothes and ')
+    await page.keyboard.press('ControlOrMeta+b')
+    await page.keyboard.type('a torch')
+    await page.keyboard.press('ControlOrMeta+b')
+    await page.keyboard.type('.')
+    await page.keyboard.press('Shift+Home')
+    await page.getByRole('button', { name: 'Link', exact: true }).first().click()
+    await page.getByLabel('Link address (empty to remove the link)').fill('https://example.org/kit')
+    await page.getByRole('button', { name: 'Apply link' }).click()
+    await save(page, 'Create event')
+    await expect(page).toHaveURL(/saved=1$/)
+    const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+    const stored = await withFirestore((db) => db.collection('showcase').doc(id).get())
+    expect(stored.get('description')).toBe(
+      '<h2>What to bring</h2><p><a rel="noopener noreferrer" href="https://example.org/kit">' +
+        'Warm clothes and <strong>a torch</strong>.</a></p>',
+    )
+    await expectNoAxeViolations(page)
   })
 
   test('the list finds events by title and pages through them', async ({ page }) => {

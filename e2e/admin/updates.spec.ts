@@ -19,7 +19,9 @@ test.describe('editing updates', () => {
     const title = unique('Call for Cultural Collaborators')
     await shown(page).getByLabel('Title').fill(title)
     await shown(page).getByLabel('Summary').fill('Join the team that chooses what happens next.')
-    await shown(page).getByLabel('Description').fill('<p>Volunteer roles, expenses paid.</p>')
+    await page
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Volunteer roles, expenses paid.')
     await shown(page).getByRole('button', { name: 'Attach a form' }).click()
     await shown(page).getByLabel('Title').nth(1).fill('Apply to join')
     await shown(page).getByLabel('Address').fill('https://forms.example.org/collaborators')
