@@ -16,6 +16,8 @@ const EXTENSIONS = [
     link: {
       openOnClick: false,
       autolink: true,
+      // The site decides how links open (lib/content/sanitize.ts), not the editor.
+      HTMLAttributes: { target: null },
       protocols: ['mailto', 'tel'],
       isAllowedUri: (url) => /^(https?:|mailto:|tel:|\/(?![/\\]))/i.test(url),
     },

@@ -241,8 +241,8 @@ test.describe('editing events', () => {
     await page.keyboard.press('ControlOrMeta+b')
     await page.keyboard.type('a torch')
     await page.keyboard.press('ControlOrMeta+b')
-    await page.keyboard.type('.')
-    await page.keyboard.press('Shift+Home')
+    await page.keyboard.type('. Kit list: here')
+    for (let i = 0; i < 'here'.length; i++) await page.keyboard.press('Shift+ArrowLeft')
     await page.getByRole('button', { name: 'Link', exact: true }).first().click()
     await page.getByLabel('Link address (empty to remove the link)').fill('https://example.org/kit')
     await page.getByRole('button', { name: 'Apply link' }).click()
@@ -251,8 +251,8 @@ test.describe('editing events', () => {
     const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
     const stored = await withFirestore((db) => db.collection('showcase').doc(id).get())
     expect(stored.get('description')).toBe(
-      '<h2>What to bring</h2><p><a rel="noopener noreferrer" href="https://example.org/kit">' +
-        'Warm clothes and <strong>a torch</strong>.</a></p>',
+      '<h2>What to bring</h2><p>Warm clothes and <strong>a torch</strong>. Kit list: ' +
+        '<a rel="noopener noreferrer" href="https://example.org/kit">here</a></p>',
     )
     await expectNoAxeViolations(page)
   })
