@@ -38,13 +38,19 @@ export function Field({ children, ...props }: FieldProps & { children: ReactNode
           {props.hint}
         </p>
       ) : null}
-      {props.error ? (
-        <p className="admin-error" id={`${id}-error`}>
-          <span className="visually-hidden">Error: </span>
-          {props.error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={props.error} />
       {children}
     </div>
+  )
+}
+
+/** A field's error, read out as an error, with the id its control is described by. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null
+  return (
+    <p className="admin-error" id={`${id}-error`}>
+      <span className="visually-hidden">Error: </span>
+      {error}
+    </p>
   )
 }

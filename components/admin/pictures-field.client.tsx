@@ -1,6 +1,7 @@
 'use client'
 import { useState } from 'react'
 import type { PictureValues } from '@/lib/admin/form-fields'
+import { FieldError } from './field'
 
 const states = new WeakMap<object, number>()
 let counter = 0
@@ -56,12 +57,7 @@ export function PicturesField({
               <input type="hidden" name={`images.${index}.imageURL`} value={image.imageURL} />
               <div className="admin-field">
                 <label htmlFor={id}>Title of picture {number}</label>
-                {error ? (
-                  <p className="admin-error" id={`${id}-error`}>
-                    <span className="visually-hidden">Error: </span>
-                    {error}
-                  </p>
-                ) : null}
+                <FieldError id={id} error={error} />
                 <input
                   id={id}
                   name={`images.${index}.imageTitle`}
@@ -108,12 +104,7 @@ export function PicturesField({
           JPEG, PNG, WebP or AVIF, up to 10 MB each and 5 at a time. Location and camera details are
           removed before they are published.
         </p>
-        {errors.newPictures ? (
-          <p className="admin-error" id={`${newId}-error`}>
-            <span className="visually-hidden">Error: </span>
-            {errors.newPictures}
-          </p>
-        ) : null}
+        <FieldError id={newId} error={errors.newPictures} />
         <input
           id={newId}
           name="newPictures"

@@ -2,6 +2,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { useState } from 'react'
+import { FieldError } from './field'
 
 /**
  * Tiptap, configured to make only what the public sanitiser keeps (lib/content/sanitize.ts):
@@ -24,49 +25,23 @@ const EXTENSIONS = [
   }),
 ]
 
-interface Tool {
-  label: string
-  active: (editor: Editor) => boolean
-  run: (editor: Editor) => void
-}
+type Chain = ReturnType<Editor['chain']>
 
-const TOOLS: Tool[] = [
-  {
-    label: 'Bold',
-    active: (e) => e.isActive('bold'),
-    run: (e) => e.chain().focus().toggleBold().run(),
-  },
-  {
-    label: 'Italic',
-    active: (e) => e.isActive('italic'),
-    run: (e) => e.chain().focus().toggleItalic().run(),
-  },
-  {
-    label: 'Heading',
-    active: (e) => e.isActive('heading', { level: 2 }),
-    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
-  },
-  {
-    label: 'Subheading',
-    active: (e) => e.isActive('heading', { level: 3 }),
-    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
-  },
-  {
-    label: 'Bulleted list',
-    active: (e) => e.isActive('bulletList'),
-    run: (e) => e.chain().focus().toggleBulletList().run(),
-  },
-  {
-    label: 'Numbered list',
-    active: (e) => e.isActive('orderedList'),
-    run: (e) => e.chain().focus().toggleOrderedList().run(),
-  },
-  {
-    label: 'Quote',
-    active: (e) => e.isActive('blockquote'),
-    run: (e) => e.chain().focus().toggleBlockquote().run(),
-  },
-]
+/** The toolbar: each button's name, when it shows as pressed, and what it does. */
+const TOOLS: [label: string, active: (editor: Editor) => boolean, run: (chain: Chain) => Chain][] =
+  [
+    ['Bold', (e) => e.isActive('bold'), (c) => c.toggleBold()],
+    ['Italic', (e) => e.isActive('italic'), (c) => c.toggleItalic()],
+    ['Heading', (e) => e.isActive('heading', { level: 2 }), (c) => c.toggleHeading({ level: 2 })],
+    [
+      'Subheading',
+      (e) => e.isActive('heading', { level: 3 }),
+      (c) => c.toggleHeading({ level: 3 }),
+    ],
+    ['Bulleted list', (e) => e.isActive('bulletList'), (c) => c.toggleBulletList()],
+    ['Numbered list', (e) => e.isActive('orderedList'), (c) => c.toggleOrderedList()],
+    ['Quote', (e) => e.isActive('blockquote'), (c) => c.toggleBlockquote()],
+  ]
 
 /**
  * A rich-text field: a toolbar of toggle buttons over an editable area labelled by the
@@ -113,7 +88,7 @@ export function RichTextField({
   const active = useEditorState({
     editor,
     selector: ({ editor }) =>
-      editor ? TOOLS.map((tool) => tool.active(editor)).concat(editor.isActive('link')) : [],
+      editor ? TOOLS.map(([, active]) => active(editor)).concat(editor.isActive('link')) : [],
   })
 
   return (
@@ -126,23 +101,18 @@ export function RichTextField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className="admin-error" id={`${id}-error`}>
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
       <div className="admin-rich-text">
         <div role="toolbar" aria-label={`Formatting of ${label}`} className="admin-toolbar">
-          {TOOLS.map((tool, index) => (
+          {TOOLS.map(([label, , run], index) => (
             <button
-              key={tool.label}
+              key={label}
               type="button"
               aria-pressed={Boolean(active?.[index])}
               disabled={!editor}
-              onClick={() => editor && tool.run(editor)}
+              onClick={() => editor && run(editor.chain().focus()).run()}
             >
-              {tool.label}
+              {label}
             </button>
           ))}
           <button
