@@ -36,7 +36,7 @@ export async function proxy(request: NextRequest) {
   }
   const [section, ...rest] = segments
 
-  const decision = await gate(section, rest)
+  const decision = await gate(section, rest, request.cookies.has('__prerender_bypass'))
   if (decision?.action === 'not-found') return notFound(request)
   if (decision?.action === 'redirect') return redirect(request, decision.location)
   return NextResponse.next()
@@ -46,9 +46,12 @@ export async function proxy(request: NextRequest) {
  * What the gate says of a path, or undefined for paths it does not judge. When an index
  * cannot be read, everything renders and the pages 404 what they cannot find.
  */
-async function gate(section: string | undefined, rest: string[]) {
+async function gate(section: string | undefined, rest: string[], preview: boolean) {
   const kind = section ? GATED[section] : undefined
   if (kind && rest.length) {
+    // An editor's preview (Next's draft mode) shows drafts: the page reads the document
+    // itself. Next checks the cookie's value; a made-up one renders the published page.
+    if (preview) return undefined
     const index = await proxySlugIndex(kind)
     return index && decide(kind, rest, index)
   }

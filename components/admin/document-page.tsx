@@ -5,10 +5,13 @@ export function SavedNotice({
   saved,
   published,
   publicPath,
+  preview,
 }: {
   saved: boolean
   published: boolean
   publicPath: string | null
+  /** The admin preview route for this document, as saved. */
+  preview: { kind: 'events' | 'updates'; id: string }
 }) {
   return (
     <>
@@ -18,13 +21,17 @@ export function SavedNotice({
           {published ? 'The public page shows it now.' : 'It is a draft: only editors see it.'}
         </p>
       ) : null}
-      {published && publicPath ? (
-        <p>
+      <p className="admin-links">
+        {published && publicPath ? (
           <Link href={publicPath} prefetch={false}>
             View its public page
           </Link>
-        </p>
-      ) : null}
+        ) : null}
+        {/* A plain link: the route sets the preview cookie and redirects to the public page. */}
+        <a href={`/admin/preview?${new URLSearchParams(preview)}`}>
+          Preview it as saved{published ? '' : ' (only editors can)'}
+        </a>
+      </p>
     </>
   )
 }

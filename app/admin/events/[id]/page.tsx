@@ -21,6 +21,7 @@ async function EditEvent({ params, searchParams }: PageProps<'/admin/events/[id]
       <SavedNotice
         saved={(await searchParams).saved === '1'}
         published={event.published}
+        preview={{ kind: 'events', id: event.id }}
         publicPath={event.titleSlug ? eventPath(event) : null}
       />
       <EventForm

@@ -19,6 +19,7 @@ async function EditUpdate({ params, searchParams }: PageProps<'/admin/updates/[i
       <SavedNotice
         saved={(await searchParams).saved === '1'}
         published={update.published}
+        preview={{ kind: 'updates', id: update.id }}
         publicPath={update.titleSlug ? updatePath(update) : null}
       />
       <UpdateForm

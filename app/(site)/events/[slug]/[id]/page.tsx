@@ -13,8 +13,15 @@ import {
 import { EventGrids } from '@/components/events/event-grid'
 import { BreadcrumbJsonLd, JsonLd } from '@/components/ui/json-ld'
 import styles from '@/components/events/event-page.module.css'
-import type { Event } from '@/lib/events/schema'
-import { getEvent, getPublishedEvents, getEventListing } from '@/lib/events/queries'
+import { eventSchema, type Event } from '@/lib/events/schema'
+import {
+  EVENTS_COLLECTION,
+  getEvent,
+  getPublishedEvents,
+  getEventListing,
+} from '@/lib/events/queries'
+import { PreviewBar } from '@/components/content/preview-bar'
+import { isPreview, readDraft } from '@/lib/content/drafts'
 import { formatDate } from '@/lib/site/dates.mjs'
 import { calendarPath } from '@/lib/events/calendar'
 import { eventLeadImageUrl, eventMomentText } from '@/lib/events/display'
@@ -23,7 +30,7 @@ import { eventJsonLd } from '@/lib/events/structured-data'
 import { endedOn, eventPhase, type EventPhase } from '@/lib/events/time-state'
 import { documentStaticParams } from '@/lib/content/gate'
 import { gatedDocument } from '@/lib/content/slug-index'
-import { eventPath } from '@/lib/site/routes'
+import { decodeSegment, eventPath } from '@/lib/site/routes'
 import { absoluteUrl } from '@/lib/site/config'
 import { BASE_OPEN_GRAPH, pageAlternates, pageTitle } from '@/lib/site/metadata'
 
@@ -36,11 +43,19 @@ export async function generateStaticParams(): Promise<Params[]> {
   return documentStaticParams(await getPublishedEvents())
 }
 
-const eventFor = (params: Promise<Params>) => gatedDocument('events', params, getEvent)
+/** The event at this URL: the published one, or in an editor's preview the stored draft. */
+async function eventFor(params: Promise<Params>): Promise<Event | null> {
+  if (await isPreview()) {
+    const id = decodeSegment((await params).id)
+    return id === null ? null : readDraft(EVENTS_COLLECTION, eventSchema, id)
+  }
+  return gatedDocument('events', params, getEvent)
+}
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const event = await eventFor(params)
   if (!event) return {}
+  if (await isPreview()) return { title: `Preview: ${event.title}`, robots: { index: false } }
   const image = event.images[0]
   const description = eventSummary(event) || undefined
   return {
@@ -113,6 +128,9 @@ export default async function EventPage({ params }: { params: Promise<Params> })
 
   return (
     <article className="page">
+      {(await isPreview()) ? (
+        <PreviewBar editPath={`/admin/events/${encodeURIComponent(event.id)}`} />
+      ) : null}
       <JsonLd data={eventJsonLd(event)} />
       <BreadcrumbJsonLd
         section={{ name: 'Showcase', path: '/events' }}

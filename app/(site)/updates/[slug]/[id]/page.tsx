@@ -1,7 +1,16 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { UpdatePageView } from '@/components/updates/update-page-view'
-import { getRecentUpdates, getUpdate, getUpdatesPage } from '@/lib/updates/queries'
+import { PreviewBar } from '@/components/content/preview-bar'
+import { isPreview, readDraft } from '@/lib/content/drafts'
+import { decodeSegment } from '@/lib/site/routes'
+import {
+  getRecentUpdates,
+  getUpdate,
+  getUpdatesPage,
+  UPDATES_COLLECTION,
+} from '@/lib/updates/queries'
+import { updateSchema, type Update } from '@/lib/updates/schema'
 import { documentStaticParams } from '@/lib/content/gate'
 import { gatedDocument } from '@/lib/content/slug-index'
 import { updateMetadata } from '@/lib/updates/metadata'
@@ -24,10 +33,20 @@ export async function generateStaticParams(): Promise<Params[]> {
   return documentStaticParams(await getRecentUpdates(PRERENDERED_UPDATES))
 }
 
-const updateFor = (params: Promise<Params>) => gatedDocument('updates', params, getUpdate)
+/** The update at this URL: the published one, or in an editor's preview the stored draft. */
+async function updateFor(params: Promise<Params>): Promise<Update | null> {
+  if (await isPreview()) {
+    const id = decodeSegment((await params).id)
+    return id === null ? null : readDraft(UPDATES_COLLECTION, updateSchema, id)
+  }
+  return gatedDocument('updates', params, getUpdate)
+}
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const update = await updateFor(params)
+  if (update && (await isPreview())) {
+    return { title: `Preview: ${update.title}`, robots: { index: false } }
+  }
   return update ? updateMetadata(update) : {}
 }
 
@@ -39,5 +58,12 @@ export default async function UpdatePage({ params }: { params: Promise<Params> }
     getUpdatesPage(1, UPDATES_PAGE_SIZE),
     thisLondonYear(),
   ])
-  return <UpdatePageView update={update} previous={previous} thisYear={thisYear} />
+  return (
+    <>
+      {(await isPreview()) ? (
+        <PreviewBar editPath={`/admin/updates/${encodeURIComponent(update.id)}`} />
+      ) : null}
+      <UpdatePageView update={update} previous={previous} thisYear={thisYear} />
+    </>
+  )
 }
