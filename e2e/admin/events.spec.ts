@@ -257,6 +257,46 @@ test.describe('editing events', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('the keyboard reaches every control of the event form', async ({ page }) => {
+    await signIn(page, editor)
+    await page.goto('/admin/events/new')
+    await expect(page.getByRole('button', { name: 'Bold' }).first()).toBeEnabled()
+    const controls = await page.evaluate(() => {
+      const form = [...document.querySelectorAll('form.admin-form')].find(
+        (f) => (f as HTMLElement).offsetParent !== null,
+      )!
+      const all = form.querySelectorAll<HTMLElement>(
+        'input:not([type=hidden]), select, textarea, button, a[href], [contenteditable=true]',
+      )
+      return [...all]
+        .filter((el) => !(el as HTMLButtonElement).disabled && el.offsetParent !== null)
+        .map((el, index) => {
+          el.dataset.tabCheck = String(index)
+          return index
+        })
+    })
+    expect(controls.length).toBeGreaterThan(30)
+    await page.getByLabel('Title', { exact: true }).filter({ visible: true }).focus()
+    const reached = new Set<number>([0])
+    for (let i = 0; i < controls.length * 2 && reached.size < controls.length; i++) {
+      await page.keyboard.press('Tab')
+      const index = await page.evaluate(
+        () => (document.activeElement as HTMLElement)?.dataset.tabCheck,
+      )
+      if (index !== undefined) reached.add(Number(index))
+    }
+    const missed = controls.filter((index) => !reached.has(index))
+    const names = await page.evaluate(
+      (indexes) =>
+        indexes.map((i) => {
+          const el = document.querySelector(`[data-tab-check="${i}"]`)!
+          return `${el.tagName} ${el.getAttribute('name') ?? el.textContent?.slice(0, 20)}`
+        }),
+      missed,
+    )
+    expect(names).toEqual([])
+  })
+
   test('the list finds events by title and pages through them', async ({ page }) => {
     await signIn(page, editor)
     const title = unique('Findable Ceilidh')

@@ -75,6 +75,31 @@ test.describe('admin sign-in and roles', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to edit the site')
   })
 
+  test('an expired session cookie is refused', async ({ page, browser }) => {
+    const editor = await newAccount('editor')
+    await signIn(page, editor)
+    const session = (await page.context().cookies()).find((c) => c.name === '__session')!
+    // The Auth emulator's session cookies are unsigned JWTs: the same one, expired an hour ago.
+    const [header, payload] = session.value.split('.')
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString())
+    expect(claims.exp).toBeGreaterThan(Date.now() / 1000)
+    const expired = Buffer.from(
+      JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 3600 }),
+    ).toString('base64url')
+    const later = await browser.newContext()
+    await later.addCookies([{ ...session, value: `${header}.${expired}.`, expires: -1 }])
+    const stale = await later.newPage()
+    await stale.goto('/admin/events')
+    await expect(stale).toHaveURL(/\/admin\/sign-in$/)
+    // The untouched cookie still works, so it was the expiry that was refused.
+    const fresh = await browser.newContext()
+    await fresh.addCookies([{ ...session, expires: -1 }])
+    const ok = await fresh.newPage()
+    await ok.goto('/admin/events')
+    await expect(ok).toHaveURL(/\/admin\/events$/)
+    await Promise.all([later.close(), fresh.close()])
+  })
+
   test('a wrong password is answered beside the form', async ({ page }) => {
     const editor = await newAccount('editor')
     await page.goto('/admin/sign-in')
