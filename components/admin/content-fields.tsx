@@ -1,5 +1,6 @@
 import { THEME_COLOURS } from '@/lib/content/fields'
 import { describedBy, Field } from './field'
+import { CategoriesField } from './categories-field.client'
 import { RichTextField } from './rich-text.client'
 
 type Values = Record<string, unknown>
@@ -81,11 +82,12 @@ export function ContentFields({
         'Colour',
         THEME_COLOURS.map((colour) => [colour, colour] as const),
       )}
-      {text(
-        'categories',
-        'Categories',
-        `Separated by commas. In use: ${categorySuggestions.join(', ') || 'none yet'}.`,
-      )}
+      <CategoriesField
+        defaultValue={valueOf(values, 'categories')}
+        suggestions={categorySuggestions}
+        error={errors.categories}
+        idPrefix={idPrefix}
+      />
     </>
   )
 }

@@ -257,6 +257,32 @@ test.describe('editing events', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('categories are added as tags, suggested from those in use, and removed', async ({
+    page,
+  }) => {
+    await signIn(page, editor)
+    await page.goto('/admin/events/new')
+    await fillEvent(page, unique('Tagged Event'))
+    const input = shown(page).getByLabel('Categories', { exact: true })
+    // fillEvent typed 'Workshop, Family' without pressing Add: Enter makes them tags.
+    await input.press('Enter')
+    await input.fill('Heritage')
+    await input.press('Enter')
+    const chosen = page.getByRole('list', { name: 'Chosen categories' })
+    await expect(chosen.getByRole('listitem')).toHaveText(['Workshop×', 'Family×', 'Heritage×'])
+    expect(
+      await page
+        .locator('datalist option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+    ).toContain('Fixture')
+    await page.getByRole('button', { name: 'Remove the category Family' }).click()
+    await save(page, 'Create event')
+    await expect(page).toHaveURL(/saved=1$/)
+    const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+    const stored = await withFirestore((db) => db.collection('showcase').doc(id).get())
+    expect(stored.get('categories')).toEqual(['Workshop', 'Heritage'])
+  })
+
   test('the keyboard reaches every control of the event form', async ({ page }) => {
     await signIn(page, editor)
     await page.goto('/admin/events/new')
