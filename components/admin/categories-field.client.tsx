@@ -69,7 +69,7 @@ export function CategoriesField({
             }
           }}
         />
-        <button type="button" className="admin-button admin-button--secondary" onClick={add}>
+        <button type="button" className="button button--ghost admin-button" onClick={add}>
           Add
         </button>
       </div>

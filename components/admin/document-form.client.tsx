@@ -65,7 +65,7 @@ export function DocumentForm<V extends SharedValues>({
       />
       {children(state, idPrefix)}
       <PublishedBox checked={state.values.published === 'on'} idPrefix={idPrefix} />
-      <button className="admin-button" type="submit" disabled={pending}>
+      <button className="button admin-button" type="submit" disabled={pending}>
         {pending ? 'Saving…' : id ? 'Save changes' : `Create ${noun}`}
       </button>
     </form>

@@ -39,7 +39,7 @@ export async function DocumentList({
       <form className="admin-search" role="search" action={kind.basePath}>
         <label htmlFor={`${kind.noun}-search`}>Search by title</label>
         <input id={`${kind.noun}-search`} name="q" type="search" defaultValue={query} />
-        <button className="admin-button admin-button--secondary" type="submit">
+        <button className="button button--ghost admin-button" type="submit">
           Search
         </button>
       </form>

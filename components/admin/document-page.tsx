@@ -54,7 +54,7 @@ export function DeleteForm({
       <form action={action}>
         <input type="hidden" name="id" value={id} />
         <p>The {noun} and its page go at once.</p>
-        <button className="admin-button admin-button--danger" type="submit">
+        <button className="button admin-button admin-button--danger" type="submit">
           Yes, delete “{title}”
         </button>
       </form>

@@ -69,7 +69,7 @@ export function PicturesField({
               <div className="admin-picture__actions">
                 <button
                   type="button"
-                  className="admin-button admin-button--secondary"
+                  className="button button--ghost admin-button"
                   disabled={index === 0}
                   onClick={() => move(index, index - 1)}
                   aria-label={`Move picture ${number} up`}
@@ -78,7 +78,7 @@ export function PicturesField({
                 </button>
                 <button
                   type="button"
-                  className="admin-button admin-button--secondary"
+                  className="button button--ghost admin-button"
                   disabled={index === list.length - 1}
                   onClick={() => move(index, index + 1)}
                   aria-label={`Move picture ${number} down`}
@@ -87,7 +87,7 @@ export function PicturesField({
                 </button>
                 <button
                   type="button"
-                  className="admin-button admin-button--secondary"
+                  className="button button--ghost admin-button"
                   onClick={() => setList((items) => items.filter((item) => item.key !== key))}
                   aria-label={`Remove picture ${number}`}
                 >

@@ -113,13 +113,13 @@ export function SignInForm({ config }: { config: FirebaseWebConfig }) {
             required
           />
         </div>
-        <button className="admin-button" type="submit" disabled={busy}>
+        <button className="button admin-button" type="submit" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
       </form>
       {config.google ? (
         <button
-          className="admin-button admin-button--secondary"
+          className="button button--ghost admin-button"
           type="button"
           disabled={busy}
           onClick={() => void finish((auth) => signInWithPopup(auth, new GoogleAuthProvider()))}

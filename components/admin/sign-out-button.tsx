@@ -2,7 +2,7 @@
 export function SignOutButton() {
   return (
     <form action="/admin/sign-out" method="post" className="admin-sign-out">
-      <button className="admin-button admin-button--secondary" type="submit">
+      <button className="button button--ghost admin-button" type="submit">
         Sign out
       </button>
     </form>

@@ -78,7 +78,7 @@ function AttachedForms({
             {own.rich(name('formDescription'), 'Description', 'What the form is for.')}
             <button
               type="button"
-              className="admin-button admin-button--secondary"
+              className="button button--ghost admin-button"
               onClick={() => setAttached((list) => list.filter((item) => item.key !== key))}
             >
               Remove form {index + 1}
@@ -88,7 +88,7 @@ function AttachedForms({
       })}
       <button
         type="button"
-        className="admin-button admin-button--secondary"
+        className="button button--ghost admin-button"
         onClick={() => {
           setAttached((list) => [...list, { key: nextKey, form: EMPTY_FORM }])
           setNextKey((key) => key + 1)

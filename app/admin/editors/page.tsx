@@ -35,7 +35,7 @@ function RoleForm({ email, role, label }: { email: string; role: string; label: 
           </option>
         ))}
       </select>
-      <button className="admin-button admin-button--secondary" type="submit">
+      <button className="button button--ghost admin-button" type="submit">
         Save
       </button>
     </form>

@@ -13,7 +13,7 @@ export default function AdminEventsPage({ searchParams }: PageProps<'/admin/even
     <>
       <h1>Events</h1>
       <p>
-        <Link className="admin-button" href="/admin/events/new">
+        <Link className="button admin-button" href="/admin/events/new">
           Add an event
         </Link>
       </p>

@@ -18,7 +18,7 @@ export default function AdminUpdatesPage({ searchParams }: PageProps<'/admin/upd
     <>
       <h1>Updates</h1>
       <p>
-        <Link className="admin-button" href="/admin/updates/new">
+        <Link className="button admin-button" href="/admin/updates/new">
           Add an update
         </Link>
       </p>
