@@ -39,7 +39,7 @@ export function CategoriesField({
       </p>
       <FieldError id={id} error={error} />
       {chosen.length ? (
-        <ul className="admin-tags" aria-label="Chosen categories">
+        <ul className="pill-row admin-tags" aria-label="Chosen categories">
           {chosen.map((category) => (
             <li key={category}>
               {category}

@@ -58,6 +58,32 @@ export async function readDocument(
   return { data: snapshot.data() ?? {}, version: versionOf(snapshot.updateTime) }
 }
 
+/** What an edit page shows: the form's values, and the version the form was opened at. */
+export interface Editable<V> {
+  id: string
+  values: V
+  version: string
+  titleSlug: string
+  published: boolean
+}
+
+/** A stored document (even an invalid one, which is how an editor mends it) for its form. */
+export async function readEditable<V>(
+  collection: string,
+  id: string,
+  toValues: (data: Record<string, unknown>) => V,
+): Promise<Editable<V> | null> {
+  const stored = await readDocument(collection, id)
+  if (!stored) return null
+  return {
+    id,
+    values: toValues(stored.data),
+    version: stored.version,
+    titleSlug: typeof stored.data.titleSlug === 'string' ? stored.data.titleSlug : '',
+    published: stored.data.published === true,
+  }
+}
+
 export type WriteOutcome =
   { ok: true; id: string } | { ok: false; conflict: boolean; message?: string }
 

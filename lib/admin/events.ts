@@ -1,6 +1,6 @@
 import 'server-only'
 import { EVENTS_COLLECTION } from '@/lib/events/queries'
-import { listDocuments, readDocument } from './documents'
+import { listDocuments, readEditable, type Editable } from './documents'
 import { eventFormValues, type EventFormValues } from './event-form'
 import type { ListedDocument } from './listing'
 import { requireRole } from './session'
@@ -11,24 +11,7 @@ export async function listEvents(): Promise<ListedDocument[]> {
   return listDocuments(EVENTS_COLLECTION, 'dateStart')
 }
 
-/** What the edit form shows, with the version it was read at (for the "changed by someone" check). */
-export interface EditableEvent {
-  id: string
-  values: EventFormValues
-  version: string
-  titleSlug: string
-  published: boolean
-}
-
-export async function getEditableEvent(id: string): Promise<EditableEvent | null> {
+export async function getEditableEvent(id: string): Promise<Editable<EventFormValues> | null> {
   await requireRole('editor')
-  const stored = await readDocument(EVENTS_COLLECTION, id)
-  if (!stored) return null
-  return {
-    id,
-    values: eventFormValues(stored.data),
-    version: stored.version,
-    titleSlug: typeof stored.data.titleSlug === 'string' ? stored.data.titleSlug : '',
-    published: stored.data.published === true,
-  }
+  return readEditable(EVENTS_COLLECTION, id, eventFormValues)
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 import { getRecentUpdates, UPDATES_COLLECTION } from '@/lib/updates/queries'
-import { listDocuments, readDocument } from './documents'
+import { listDocuments, readEditable, type Editable } from './documents'
 import type { ListedDocument } from './listing'
 import { requireRole } from './session'
 import { updateFormValues, type UpdateFormValues } from './update-form'
@@ -11,25 +11,9 @@ export async function listUpdates(): Promise<ListedDocument[]> {
   return listDocuments(UPDATES_COLLECTION, 'dateStart')
 }
 
-export interface EditableUpdate {
-  id: string
-  values: UpdateFormValues
-  version: string
-  titleSlug: string
-  published: boolean
-}
-
-export async function getEditableUpdate(id: string): Promise<EditableUpdate | null> {
+export async function getEditableUpdate(id: string): Promise<Editable<UpdateFormValues> | null> {
   await requireRole('editor')
-  const stored = await readDocument(UPDATES_COLLECTION, id)
-  if (!stored) return null
-  return {
-    id,
-    values: updateFormValues(stored.data, new Date()),
-    version: stored.version,
-    titleSlug: typeof stored.data.titleSlug === 'string' ? stored.data.titleSlug : '',
-    published: stored.data.published === true,
-  }
+  return readEditable(UPDATES_COLLECTION, id, (data) => updateFormValues(data, new Date()))
 }
 
 /** The categories of recent updates, offered while typing new ones. */
