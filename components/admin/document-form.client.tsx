@@ -1,5 +1,5 @@
 'use client'
-import { useActionState, useId, type ReactNode } from 'react'
+import { useActionState, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { PictureValues } from '@/lib/admin/form-fields'
 import type { FormState } from '@/lib/admin/form-state'
 import { ContentFields, FormStatus, PublishedBox } from './content-fields'
@@ -14,7 +14,8 @@ interface SharedValues {
  * The frame of every editing form: its server action, the id and version it was opened at,
  * the message of a refused save, the fields all content shares, its pictures, the publish
  * switch and the save button. `children` draws the fields of this kind of content from the
- * action's latest answer.
+ * action's latest answer. "Preview changes" sends the same form to be checked and kept for a
+ * preview, and offers a link that opens it in a new tab, so the form stays as it is here.
  */
 export function DocumentForm<V extends SharedValues>({
   action,
@@ -38,9 +39,11 @@ export function DocumentForm<V extends SharedValues>({
   children: (state: FormState<V>, idPrefix: string) => ReactNode
 }) {
   const [state, formAction, pending] = useActionState(action, { values, errors: {} })
+  const [intent, setIntent] = useState<'save' | 'preview'>('save')
   const idPrefix = useId()
   return (
     <form action={formAction} className="admin-form" noValidate>
+      <PreviewReady href={state.preview} />
       {id ? <input type="hidden" name="id" value={id} /> : null}
       {version ? <input type="hidden" name="version" value={version} /> : null}
       <FormStatus
@@ -65,9 +68,43 @@ export function DocumentForm<V extends SharedValues>({
       />
       {children(state, idPrefix)}
       <PublishedBox checked={state.values.published === 'on'} idPrefix={idPrefix} />
-      <button className="button admin-button" type="submit" disabled={pending}>
-        {pending ? 'Saving…' : id ? 'Save changes' : `Create ${noun}`}
-      </button>
+      <div className="admin-actions">
+        <button
+          className="button admin-button"
+          type="submit"
+          disabled={pending}
+          onClick={() => setIntent('save')}
+        >
+          {pending && intent === 'save' ? 'Saving…' : id ? 'Save changes' : `Create ${noun}`}
+        </button>
+        <button
+          className="button button--ghost admin-button"
+          type="submit"
+          name="intent"
+          value="preview"
+          disabled={pending}
+          onClick={() => setIntent('preview')}
+        >
+          {pending && intent === 'preview' ? 'Preparing the preview…' : 'Preview changes'}
+        </button>
+      </div>
     </form>
+  )
+}
+
+/** The link to a preview once it is ready, focused so a keyboard user is taken straight to it. */
+function PreviewReady({ href }: { href?: string }) {
+  const link = useRef<HTMLAnchorElement>(null)
+  useEffect(() => {
+    if (href) link.current?.focus()
+  }, [href])
+  if (!href) return null
+  return (
+    <div className="admin-notice" role="status">
+      <p>Your changes are ready to preview. They are not saved yet.</p>
+      <a ref={link} href={href} target="_blank" rel="noopener">
+        Open the preview in a new tab
+      </a>
+    </div>
   )
 }

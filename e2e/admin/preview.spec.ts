@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { newAccount, shown, signIn, unique } from './editors'
+import { newAccount, save, shown, signIn, unique, withFirestore } from './editors'
 
 test.describe('previewing a draft at its public address', () => {
   test('an editor sees the draft with a Preview bar; nobody else can, and nothing is cached', async ({
@@ -43,6 +43,95 @@ test.describe('previewing a draft at its public address', () => {
     await page.getByRole('link', { name: 'End preview and go back to editing' }).click()
     await expect(page).toHaveURL(/\/admin\/events\/[^/?]+$/)
     expect((await page.request.get(path)).status()).toBe(404)
+  })
+
+  test('unsaved changes to a published event open in a new tab, and nothing is written', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, await newAccount('editor'))
+    await page.goto('/admin/events/new')
+    const title = unique('Lantern Parade')
+    await shown(page).getByLabel('Title', { exact: true }).fill(title)
+    await shown(page).getByLabel('Starts on').fill('2027-03-06')
+    await shown(page).locator('input[name="dateStartTime"]').fill('18:00')
+    await shown(page)
+      .getByLabel(/^Published/)
+      .check()
+    await save(page, 'Create event')
+    await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
+    const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+    const publicPath = (await shown(page)
+      .getByRole('link', { name: 'View its public page' })
+      .getAttribute('href'))!
+
+    // A mistake is marked as for a save, and there is nothing to open.
+    await shown(page).getByLabel('Title', { exact: true }).fill('')
+    await save(page, 'Preview changes')
+    await expect(shown(page).getByText('There is nothing to preview yet')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Open the preview in a new tab' })).toHaveCount(0)
+
+    const changed = unique('Lantern Parade, now by the river')
+    await shown(page).getByLabel('Title', { exact: true }).fill(changed)
+    await save(page, 'Preview changes')
+    const open = page.getByRole('link', { name: 'Open the preview in a new tab' })
+    await expect(open).toBeFocused()
+    const [preview] = await Promise.all([page.waitForEvent('popup'), open.press('Enter')])
+    await preview.waitForLoadState()
+    const previewPath = new URL(preview.url()).pathname
+    expect(previewPath).toMatch(/^\/events\/lantern-parade-now-by-the-river-[a-z0-9]+\/unsaved~/)
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(changed)
+    await expect(preview.getByRole('region', { name: 'Preview' })).toContainText(
+      'Preview of unsaved changes.',
+    )
+    await expectNoAxeViolations(preview)
+
+    // Nothing was written: the public page and the stored event are as they were, and the
+    // preview's address is nothing to anyone else.
+    const visitor = await browser.newContext()
+    const published = await visitor.request.get(publicPath)
+    expect(await published.text()).toContain(title)
+    expect(await published.text()).not.toContain(changed)
+    expect((await visitor.request.get(previewPath)).status()).toBe(404)
+    await visitor.close()
+    const stored = await withFirestore((db) => db.collection('showcase').doc(id).get())
+    expect(stored.get('title')).toBe(title)
+
+    // A preview lasts hours, not for ever.
+    const previewId = decodeURIComponent(previewPath.split('/').pop()!).replace('unsaved~', '')
+    await withFirestore((db) =>
+      db.collection('adminPreviews').doc(previewId).update({ expiresAt: new Date(Date.now() - 1) }),
+    )
+    expect((await preview.reload())!.status()).toBe(404)
+
+    // The form still holds the change, and saving it publishes it.
+    await expect(shown(page).getByLabel('Title', { exact: true })).toHaveValue(changed)
+    await save(page, 'Save changes')
+    await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
+    const after = await withFirestore((db) => db.collection('showcase').doc(id).get())
+    expect(after.get('title')).toBe(changed)
+  })
+
+  test('a new update can be previewed before it is ever saved', async ({ page }) => {
+    await signIn(page, await newAccount('editor'))
+    await page.goto('/admin/updates/new')
+    const title = unique('Open Call for Young Poets')
+    await shown(page).getByLabel('Title').fill(title)
+    await shown(page).getByLabel('Summary').fill('Poems wanted for the spring festival.')
+    await save(page, 'Preview changes')
+    const [preview] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: 'Open the preview in a new tab' }).click(),
+    ])
+    await preview.waitForLoadState()
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(preview.getByRole('region', { name: 'Preview' })).toContainText(
+      'Preview of unsaved changes.',
+    )
+    const saved = await withFirestore((db) =>
+      db.collection('updates').where('title', '==', title).get(),
+    )
+    expect(saved.size).toBe(0)
   })
 
   test('without a session the preview route turns nothing on', async ({ request }) => {

@@ -84,6 +84,15 @@ export async function readEditable<V>(
   }
 }
 
+/** The first publication is the document's publication date; later edits keep it. */
+export function withPublicationDate(
+  data: Record<string, unknown>,
+  before: Record<string, unknown> | null,
+): Record<string, unknown> {
+  if (before === null) return { ...data, pubDate: data.published ? new Date() : null }
+  return data.published && !before.pubDate ? { ...data, pubDate: new Date() } : data
+}
+
 export type WriteOutcome =
   { ok: true; id: string } | { ok: false; conflict: boolean; message?: string }
 
@@ -116,17 +125,12 @@ export async function writeDocument(input: {
     }
     ref = existing
     const before = snapshot.data() ?? {}
-    // The first publication is the document's publication date; later edits keep it.
-    const after = data.published && !before.pubDate ? { ...data, pubDate: new Date() } : data
+    const after = withPublicationDate(data, before)
     batch.update(ref, after, { lastUpdateTime: version })
     recordChange(batch, { editor, action: 'update', target: ref, before, after })
   } else {
     ref = db.collection(collection).doc()
-    const after = {
-      ...input.onCreate,
-      ...data,
-      pubDate: data.published ? new Date() : null,
-    }
+    const after = withPublicationDate({ ...input.onCreate, ...data }, null)
     batch.create(ref, after)
     recordChange(batch, { editor, action: 'create', target: ref, before: null, after })
   }

@@ -5,9 +5,16 @@ export interface FormState<Values> {
   message?: string
   /** Someone else saved the document since this form was opened. */
   conflict?: boolean
+  /** Where the unsaved changes can be previewed, after "Preview changes". */
+  preview?: string
 }
 
 export const INVALID_MESSAGE = 'Nothing was saved: please correct the fields marked below.'
+
+export const INVALID_PREVIEW_MESSAGE =
+  'There is nothing to preview yet: please correct the fields marked below.'
+
+export const GONE_MESSAGE = 'This has been deleted since you opened it.'
 
 export const CONFLICT_MESSAGE =
   'Someone else has changed this since you opened it, so nothing was saved. ' +

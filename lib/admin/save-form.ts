@@ -1,14 +1,24 @@
 import 'server-only'
 import { updateTag } from 'next/cache'
+import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { CacheTag } from '@/lib/content/cache'
 import type { GatedKind } from '@/lib/content/gate'
+import { unsavedId } from '@/lib/content/drafts'
 import { invalidateProxySlugIndex } from '@/lib/content/proxy-slug-index'
+import { documentPath } from '@/lib/site/routes'
 import { removeDocument, writeDocument } from './documents'
 import type { FormResult } from './event-form'
 import type { PictureValues } from './form-fields'
-import { CONFLICT_MESSAGE, INVALID_MESSAGE, type FormState } from './form-state'
+import {
+  CONFLICT_MESSAGE,
+  GONE_MESSAGE,
+  INVALID_MESSAGE,
+  INVALID_PREVIEW_MESSAGE,
+  type FormState,
+} from './form-state'
 import { picturesFromForm } from './pictures/form'
+import { storePreview } from './previews'
 import { requireRole } from './session'
 
 /** What the admin area needs to know of a kind of content to save it and show the change. */
@@ -31,6 +41,8 @@ function showChanges(edited: EditedKind) {
  * The body of every save action: the editor's role, the pictures (stored first, so a refused
  * save loses none), the form's rules and the public schema, then the write with its record
  * and the pages updated. Returns what the form shows when nothing was written.
+ * The form's "Preview changes" button (intent=preview) goes through the same checks, then
+ * keeps the changes for a preview instead of writing them, and answers with its address.
  */
 export async function saveForm<V extends { images: PictureValues[] }>(
   edited: EditedKind,
@@ -44,13 +56,32 @@ export async function saveForm<V extends { images: PictureValues[] }>(
   const values = read(pictures.images)
   const result = build(values)
   const errors = { ...pictures.errors, ...(result.ok ? {} : result.errors) }
+  const previewing = formData.get('intent') === 'preview'
   if (!result.ok || Object.keys(errors).length) {
-    return { values, errors, message: INVALID_MESSAGE }
+    return { values, errors, message: previewing ? INVALID_PREVIEW_MESSAGE : INVALID_MESSAGE }
+  }
+  const id = String(formData.get('id') ?? '')
+  if (previewing) {
+    const previewId = await storePreview({
+      editor,
+      collection: edited.collection,
+      id,
+      data: result.data,
+      onCreate,
+    })
+    if (!previewId) return { values, errors: {}, message: GONE_MESSAGE }
+    ;(await draftMode()).enable()
+    const titleSlug = String(result.data.titleSlug)
+    return {
+      values,
+      errors: {},
+      preview: documentPath(edited.kind, { titleSlug, id: unsavedId(previewId) }),
+    }
   }
   const outcome = await writeDocument({
     editor,
     collection: edited.collection,
-    id: String(formData.get('id') ?? ''),
+    id,
     version: String(formData.get('version') ?? ''),
     data: result.data,
     onCreate,

@@ -1,26 +1,75 @@
 import 'server-only'
+import { Timestamp } from 'firebase-admin/firestore'
 import { draftMode } from 'next/headers'
 import type { z } from 'zod'
 import { firestore, read } from '@/lib/firebase/admin'
-import { isDocumentId, parseDocument, type DocumentMeta } from './parse'
+import { isDocumentId, parseDocument, parseFields, type DocumentMeta } from './parse'
 
 /**
- * Whether this request is an editor's preview: Next's draft mode, which only the admin area's
- * preview route turns on, after checking the editor's session and role.
+ * Changes an editor has not saved yet, kept for a preview (lib/admin/previews.ts writes them):
+ * `{ collection, of: the document's id or null for a new one, data, uid, expiresAt }`. Clients
+ * can neither read nor write them (firestore.rules).
+ */
+export const PREVIEWS_COLLECTION = 'adminPreviews'
+
+/** The id segment of a preview of unsaved changes: `unsaved~{preview id}`. */
+const UNSAVED_PREFIX = 'unsaved~'
+
+export function unsavedId(previewId: string): string {
+  return `${UNSAVED_PREFIX}${previewId}`
+}
+
+export function isUnsavedId(id: string): boolean {
+  return id.startsWith(UNSAVED_PREFIX)
+}
+
+/**
+ * Whether this request is an editor's preview: Next's draft mode, which only the admin area
+ * turns on, after checking the editor's session and role.
  */
 export async function isPreview(): Promise<boolean> {
   return (await draftMode()).isEnabled
 }
 
 /**
- * A document as it is stored now, published or not, for a preview: read on every request,
- * never cached, and checked with the same schema as the public pages.
+ * A document as it is stored now, published or not, or an editor's unsaved changes to it, for
+ * a preview: read on every request, never cached, and checked with the same schema as the
+ * public pages. Unsaved changes carry the id of the document they change ('new' for a new
+ * one), so the page leaves that document out of its grids and links back to its form.
  */
 export async function readDraft<S extends z.ZodType<object>>(
   collection: string,
   schema: S,
   id: string,
 ): Promise<(z.output<S> & DocumentMeta) | null> {
+  if (isUnsavedId(id)) return readUnsaved(collection, schema, id.slice(UNSAVED_PREFIX.length))
   if (!isDocumentId(id)) return null
   return parseDocument(schema, await read(firestore().collection(collection).doc(id), 'a draft'))
+}
+
+async function readUnsaved<S extends z.ZodType<object>>(
+  collection: string,
+  schema: S,
+  previewId: string,
+): Promise<(z.output<S> & DocumentMeta) | null> {
+  if (!isDocumentId(previewId)) return null
+  const snapshot = await read(
+    firestore().collection(PREVIEWS_COLLECTION).doc(previewId),
+    'a preview of unsaved changes',
+  )
+  const expiresAt = snapshot.get('expiresAt') as unknown
+  if (
+    !snapshot.exists ||
+    snapshot.get('collection') !== collection ||
+    !(expiresAt instanceof Timestamp && expiresAt.toMillis() > Date.now())
+  ) {
+    return null
+  }
+  const of = snapshot.get('of') as unknown
+  return parseFields(schema, {
+    path: `${PREVIEWS_COLLECTION}/${previewId}`,
+    id: typeof of === 'string' && of ? of : 'new',
+    updatedAt: (snapshot.updateTime ?? snapshot.readTime).toDate().toISOString(),
+    data: snapshot.get('data'),
+  })
 }

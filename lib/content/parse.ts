@@ -22,17 +22,30 @@ export function parseDocument<S extends z.ZodType<object>>(
   if (!doc.exists) return null
   // A snapshot of an existing document always has an update time; the read time is a
   // fallback that can only be later than the real change.
-  const updated = (doc.updateTime ?? doc.readTime).toDate().toISOString()
-  const path = `${doc.ref.parent.id}/${doc.id}`
-  const result = whileParsing({ path, version: updated }, () => schema.safeParse(doc.data()))
+  const updatedAt = (doc.updateTime ?? doc.readTime).toDate().toISOString()
+  return parseFields(schema, {
+    path: `${doc.ref.parent.id}/${doc.id}`,
+    id: doc.id,
+    updatedAt,
+    data: doc.data(),
+  })
+}
+
+/** The same for fields held elsewhere than a document of their own (an editor's preview). */
+export function parseFields<S extends z.ZodType<object>>(
+  schema: S,
+  source: { path: string; id: string; updatedAt: string; data: unknown },
+): (z.output<S> & DocumentMeta) | null {
+  const { path, id, updatedAt } = source
+  const result = whileParsing({ path, version: updatedAt }, () => schema.safeParse(source.data))
   if (!result.success) {
     const issues = result.error.issues
       .map((issue) => `${issue.path.join('.') || '(document)'}: ${issue.message}`)
       .join('; ')
-    reportOnce('error', { path, version: updated }, `skipped invalid document ${path}: ${issues}`)
+    reportOnce('error', { path, version: updatedAt }, `skipped invalid document ${path}: ${issues}`)
     return null
   }
-  return { ...result.data, id: doc.id, updatedAt: updated }
+  return { ...result.data, id, updatedAt }
 }
 
 export function parseDocuments<S extends z.ZodType<object>>(

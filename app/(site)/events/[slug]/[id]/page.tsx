@@ -21,7 +21,7 @@ import {
   getEventListing,
 } from '@/lib/events/queries'
 import { PreviewBar } from '@/components/content/preview-bar'
-import { isPreview, readDraft } from '@/lib/content/drafts'
+import { isPreview, isUnsavedId, readDraft } from '@/lib/content/drafts'
 import { formatDate } from '@/lib/site/dates.mjs'
 import { calendarPath } from '@/lib/events/calendar'
 import { eventLeadImageUrl, eventMomentText } from '@/lib/events/display'
@@ -129,7 +129,10 @@ export default async function EventPage({ params }: { params: Promise<Params> })
   return (
     <article className="page">
       {(await isPreview()) ? (
-        <PreviewBar editPath={`/admin/events/${encodeURIComponent(event.id)}`} />
+        <PreviewBar
+          editPath={`/admin/events/${encodeURIComponent(event.id)}`}
+          unsaved={isUnsavedId((await params).id)}
+        />
       ) : null}
       <JsonLd data={eventJsonLd(event)} />
       <BreadcrumbJsonLd

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { UpdatePageView } from '@/components/updates/update-page-view'
 import { PreviewBar } from '@/components/content/preview-bar'
-import { isPreview, readDraft } from '@/lib/content/drafts'
+import { isPreview, isUnsavedId, readDraft } from '@/lib/content/drafts'
 import { decodeSegment } from '@/lib/site/routes'
 import {
   getRecentUpdates,
@@ -61,7 +61,10 @@ export default async function UpdatePage({ params }: { params: Promise<Params> }
   return (
     <>
       {(await isPreview()) ? (
-        <PreviewBar editPath={`/admin/updates/${encodeURIComponent(update.id)}`} />
+        <PreviewBar
+          editPath={`/admin/updates/${encodeURIComponent(update.id)}`}
+          unsaved={isUnsavedId((await params).id)}
+        />
       ) : null}
       <UpdatePageView update={update} previous={previous} thisYear={thisYear} />
     </>
