@@ -1,6 +1,7 @@
 // @ts-check
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { z } from 'zod'
+import { contentLifetime, publicCacheControl } from './lib/content/cache-life.mjs'
 import { IMAGE_LOCAL_PATTERNS, IMAGE_REMOTE_PATTERNS } from './lib/content/image-hosts.mjs'
 import { adminSecurityHeaders, securityHeaders } from './lib/site/security-headers.mjs'
 
@@ -59,12 +60,7 @@ const nextConfig = {
   cacheLife: {
     // Every Firestore read uses this profile: pages regenerate on this short interval,
     // and on demand when /api/revalidate expires a collection's tag.
-    content: {
-      stale: Math.max(30, revalidate),
-      revalidate,
-      // Kept above five minutes so the reads stay in the prerendered HTML.
-      expire: Math.max(3600, revalidate * 10),
-    },
+    content: contentLifetime(revalidate),
   },
   images: {
     remotePatterns: IMAGE_REMOTE_PATTERNS,
@@ -84,8 +80,14 @@ const nextConfig = {
       google: buildEnv.ADMIN_GOOGLE_SIGN_IN === '1',
     })
     // The later entry wins for the headers both set (Next's rule), so admin pages get theirs.
+    // Next keeps a Cache-Control set here on pages (and puts its own on previews and errors);
+    // route handlers, pictures and /_next files set their own.
     return [
       { source: '/:path*', headers: securityHeaders() },
+      {
+        source: '/:path((?!admin(?:/|$)|api/|_next/|uploads/).*)',
+        headers: [{ key: 'Cache-Control', value: publicCacheControl(revalidate) }],
+      },
       { source: '/admin', headers: admin },
       { source: '/admin/:path*', headers: admin },
     ]

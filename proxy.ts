@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { decide, decideCategory, decideLetter, type GatedKind } from '@/lib/content/gate'
 import { proxySlugIndex } from '@/lib/content/proxy-slug-index'
+import { eventsCategoryPath } from '@/lib/site/routes'
 import { OPEN_ADMIN_PATHS, SESSION_COOKIE, SIGN_IN_PATH } from '@/lib/admin/paths'
 
 const GATED: Record<string, GatedKind> = { events: 'events', updates: 'updates' }
@@ -14,9 +15,10 @@ const GATED: Record<string, GatedKind> = { events: 'events', updates: 'updates' 
  *   Next renders is sent with two, vercel/next.js#82117), and an id that is not published
  *   is the site's 404 page in full HTML (a 404 decided while Next renders such a page reaches
  *   the browser as an empty document that only JavaScript fills in);
- * - /fyi/dictionary/{letter} and /fyi/questions/{category}: the site's 404 page for a letter
- *   without entries or an unknown category (so no page is rendered or cached for them), and
- *   308 from an upper-case letter to the lower-case one.
+ * - /fyi/dictionary/{letter}, /fyi/questions/{category} and /events/category/{slug}: the
+ *   site's 404 page for a letter without entries or an unknown category (so no page is
+ *   rendered or cached for them), and 308 from an upper-case letter to the lower-case one;
+ * - /events?category=…: a 308 to that category's page.
  */
 export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')) {
@@ -35,6 +37,7 @@ export async function proxy(request: NextRequest) {
     return notFound(request)
   }
   const [section, ...rest] = segments
+  if (section === 'events' && !rest.length) return oldCategoryLink(request)
 
   const decision = await gate(section, rest, request.cookies.has('__prerender_bypass'))
   if (decision?.action === 'not-found') return notFound(request)
@@ -48,6 +51,11 @@ export async function proxy(request: NextRequest) {
  */
 async function gate(section: string | undefined, rest: string[], preview: boolean) {
   const kind = section ? GATED[section] : undefined
+  if (section === 'events' && rest[0] === 'category') {
+    if (rest.length !== 2) return { action: 'not-found' as const }
+    const categories = await proxySlugIndex('eventCategories')
+    return categories && decideCategory(rest[1]!, categories)
+  }
   if (kind && rest.length) {
     // An editor's preview (Next's draft mode) shows drafts: the page reads the document
     // itself. Next checks the cookie's value; a made-up one renders the published page.
@@ -86,6 +94,20 @@ function admin(request: NextRequest) {
   return NextResponse.next()
 }
 
+/**
+ * /events?category=Music, the showcase's filter before it had pages of its own: a 308 to
+ * /events/category/music, so old links and bookmarks keep working. Any other query string
+ * is left to the cached page, which ignores it.
+ */
+function oldCategoryLink(request: NextRequest) {
+  const category = request.nextUrl.searchParams.get('category')?.trim()
+  if (category === undefined) return NextResponse.next()
+  const url = request.nextUrl.clone()
+  url.search = ''
+  url.pathname = eventsCategoryPath(category || null)
+  return NextResponse.redirect(url, 308)
+}
+
 /** No route matches this path, so the site's own 404 page renders, with status 404. */
 function notFound(request: NextRequest) {
   return NextResponse.rewrite(new URL('/_proxy-not-found', request.url))
@@ -103,6 +125,7 @@ export const config = {
     '/((?!_next/|api/).*%.*)',
     '/admin',
     '/admin/:path*',
+    '/events',
     '/events/:path+',
     '/updates/:path+',
     '/fyi/dictionary/:letter',

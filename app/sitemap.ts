@@ -2,7 +2,8 @@ import type { MetadataRoute } from 'next'
 import { getDictionaryLetters } from '@/lib/dictionary/queries'
 import { getQuestionCategories } from '@/lib/questions/queries'
 import { getSlugIndexEntries } from '@/lib/content/slug-index'
-import { dictionaryPath, documentPath, questionsPath } from '@/lib/site/routes'
+import { getEventListing } from '@/lib/events/queries'
+import { dictionaryPath, documentPath, eventsCategoryPath, questionsPath } from '@/lib/site/routes'
 import { absoluteUrl } from '@/lib/site/config'
 
 const STATIC_PATHS = [
@@ -21,11 +22,12 @@ const STATIC_PATHS = [
 
 /** Every public page, so search engines find each event and update. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [events, updates, letters, categories] = await Promise.all([
+  const [events, updates, letters, categories, showcase] = await Promise.all([
     getSlugIndexEntries('events'),
     getSlugIndexEntries('updates'),
     getDictionaryLetters(),
     getQuestionCategories(),
+    getEventListing(),
   ])
   return [
     ...STATIC_PATHS.map((path) => ({ url: absoluteUrl(path) })),
@@ -41,5 +43,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     })),
     ...letters.map((l) => ({ url: absoluteUrl(dictionaryPath(l)) })),
     ...categories.map((c) => ({ url: absoluteUrl(questionsPath(c)) })),
+    ...showcase.categories.map((c) => ({ url: absoluteUrl(eventsCategoryPath(c)) })),
   ]
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { EVENTS_FIXTURES as F } from './fixtures/events.mjs'
+import { slugify } from '../lib/site/slug.mjs'
 import { parseIcs, prop } from './support/ics'
 import { londonDate, londonTime } from './support/london'
 import { fixtures } from './fixtures/events.mjs'
@@ -21,8 +22,10 @@ function seeded(f: Fixture) {
 
 /** The ids of our own events in a grid, in page order (other specs' events are ignored). */
 async function gridIds(page: Page, grid: 'on-now' | 'current' | 'previous') {
+  // Visible ones only: Next keeps a page navigated away from in the DOM, hidden.
   const ids = await page
     .locator(`section[data-grid="${grid}"] article[data-event-id]`)
+    .filter({ visible: true })
     .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-event-id') ?? ''))
   return ids.filter((id) => MY_IDS.has(id))
 }
@@ -133,7 +136,8 @@ test.describe('the category filter', () => {
       'page',
     )
     await filter.getByRole('link', { name: F.dance }).click()
-    await expect(page).toHaveURL(/\/events\?category=Events(%20|\+)Fixture(%20|\+)Dance$/)
+    await expect(page).toHaveURL(/\/events\/category\/events-fixture-dance$/)
+    await expect(page).toHaveTitle(`Showcase: ${F.dance} events | Creative Communities`)
     await expect(filter.getByRole('link', { name: F.dance })).toHaveAttribute(
       'aria-current',
       'page',
@@ -142,15 +146,42 @@ test.describe('the category filter', () => {
     expect(await gridIds(page, 'current')).toEqual([F.later.id])
     expect(await gridIds(page, 'previous')).toEqual([F.endedLongAgo.id])
     // Nothing outside the category, from any spec's fixtures.
-    await expect(page.locator('section[data-grid] article')).toHaveCount(3)
+    await expect(page.locator('section[data-grid] article').filter({ visible: true })).toHaveCount(
+      3,
+    )
   })
 
-  test('an unknown category is an empty page that says so, not an error', async ({ page }) => {
-    const response = await page.goto('/events?category=No%20Such%20Thing')
-    expect(response?.status()).toBe(200)
-    await expect(page.getByText('There are no events in the category')).toBeVisible()
-    await expect(page.locator('section[data-grid] article')).toHaveCount(0)
-    await expect(page.locator('section[data-grid] .empty-state')).toHaveCount(3)
+  test('each category is a prerendered page that a CDN may cache', async ({ request }) => {
+    for (const path of ['/events', '/events/category/events-fixture-dance']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expect(response.headers()['cache-control'], path).toMatch(
+        /^public, s-maxage=\d+, stale-while-revalidate=\d+$/,
+      )
+      // Served from the prerendered copy, not rendered for this request.
+      expect(response.headers()['x-nextjs-cache'], path).toMatch(/^(HIT|STALE)$/)
+    }
+  })
+
+  test('the old ?category= links move to the category page; an unknown category is a 404', async ({
+    request,
+  }) => {
+    const old = await request.get(`/events?category=${encodeURIComponent(F.dance)}`, {
+      maxRedirects: 0,
+    })
+    expect(old.status()).toBe(308)
+    expect(old.headers().location).toBe('/events/category/events-fixture-dance')
+    const blank = await request.get('/events?category=%20', { maxRedirects: 0 })
+    expect(blank.headers().location).toBe('/events')
+    for (const path of [
+      '/events/category/no-such-thing',
+      '/events/category',
+      '/events/category/events-fixture-dance/extra',
+    ]) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      expect(await response.text(), path).toContain('Page not found')
+    }
   })
 })
 
@@ -165,7 +196,7 @@ test.describe('without JavaScript', () => {
       .getByRole('navigation', { name: 'Event categories' })
       .getByRole('link', { name: F.dance })
       .click()
-    await expect(page).toHaveURL(/category=/)
+    await expect(page).toHaveURL(/\/events\/category\/events-fixture-dance$/)
     await expect(page.locator('section[data-grid] article')).toHaveCount(3)
   })
 })
@@ -313,7 +344,7 @@ test.describe('an event page', () => {
     )
     await expect(
       page.getByRole('complementary').getByRole('link', { name: F.crafts }),
-    ).toHaveAttribute('href', `/events?category=${encodeURIComponent(F.crafts)}`)
+    ).toHaveAttribute('href', `/events/category/${slugify(F.crafts)}`)
     await expect(page.getByText('a fixture event with bold text')).toBeVisible()
   })
 
@@ -428,7 +459,7 @@ test.describe('an event page', () => {
     for (const path of [
       url(F.onNowA),
       url(F.soon),
-      `/events?category=${encodeURIComponent(F.dance)}`,
+      '/events/category/events-fixture-dance',
     ]) {
       await page.goto(path)
       await expectNoAxeViolations(page)

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // How long the showcase takes to answer on a running site: the median time to the whole
-// response, in ms, over warm requests. /events renders per request (for ?category=), but its
-// data is cached, so this should stay close to a static page.
+// response, in ms, over warm requests. /events and its category pages are prerendered, so
+// this should stay close to a static page.
 //   node scripts/bench-events.mjs http://localhost:3000 [path] [requests]
 const [base = process.env.E2E_BASE_URL ?? 'http://localhost:3000', path = '/events', n = '30'] =
   process.argv.slice(2)

@@ -3,7 +3,7 @@ import { TEXT_LIMITS, THEME_COLOURS } from '@/lib/content/fields'
 import { isAllowedPicture } from '@/lib/content/image-hosts.mjs'
 import { sanitizeEditorialHtml } from '@/lib/content/sanitize'
 import { londonClock, londonDate, londonWallTime } from '@/lib/site/dates.mjs'
-import { slugify } from '@/lib/site/slug.mjs'
+import { documentSlug } from '@/lib/site/slug.mjs'
 
 /**
  * The pieces every admin form is read with: strings from FormData, checked with messages an
@@ -143,7 +143,7 @@ export interface PictureValues {
 export function contentDocument(form: ContentForm) {
   return {
     title: form.title,
-    titleSlug: slugify(form.title),
+    titleSlug: documentSlug(form.title),
     shortDescription: form.shortDescription,
     description: sanitizeEditorialHtml(form.description),
     themeColour: form.themeColour,

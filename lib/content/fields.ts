@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { slugify } from '@/lib/site/slug.mjs'
+import { documentSlug } from '@/lib/site/slug.mjs'
 import { isAllowedPicture, isSitePath } from './image-hosts.mjs'
 import { warnDropped } from './problems'
 import { sanitizeEditorialHtml } from './sanitize'
@@ -51,7 +51,7 @@ export const htmlField = z
 /** A slug as stored, normalised so a hand-typed one still makes a clean URL. */
 export const slugField = z
   .string()
-  .transform(slugify)
+  .transform(documentSlug)
   .refine((slug) => slug.length > 0, 'Slug is empty')
 
 /**

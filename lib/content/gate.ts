@@ -16,8 +16,11 @@ import {
 
 export type GatedKind = 'events' | 'updates'
 
-/** What the proxy keeps an index of: documents by id, dictionary letters and FAQ categories. */
-export type IndexKind = GatedKind | 'letters' | 'categories'
+/**
+ * What the proxy keeps an index of: documents by id, dictionary letters, FAQ categories and
+ * event categories (by slug).
+ */
+export type IndexKind = GatedKind | 'letters' | 'categories' | 'eventCategories'
 
 /** id → canonical slug of every published document of a kind. */
 export type SlugIndex = ReadonlyMap<string, string>
@@ -27,7 +30,7 @@ export type GateDecision =
 
 /** Paths under /{kind}/ served by a route of their own, never a document's id. */
 const OWN_ROUTES: Record<GatedKind, ReadonlySet<string>> = {
-  events: new Set(['calendar.ics']),
+  events: new Set(['calendar.ics', 'category']),
   updates: new Set(['feed.xml', 'atom.xml']),
 }
 
@@ -97,7 +100,10 @@ export function decideLetter(segment: string, letters: SlugIndex): GateDecision 
   return letters.has(segment) ? { action: 'render' } : NOT_FOUND
 }
 
-/** /fyi/questions/{category}: a known category renders; anything else is not found. */
+/**
+ * /fyi/questions/{category} and /events/category/{slug}: a known category renders; anything
+ * else is not found.
+ */
 export function decideCategory(category: string, categories: SlugIndex): GateDecision {
   return categories.has(category) ? { action: 'render' } : NOT_FOUND
 }

@@ -4,10 +4,11 @@ import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { decide, type GatedKind, type IndexKind, type SlugIndex } from '@/lib/content/gate'
 import { getDictionaryLetters } from '@/lib/dictionary/queries'
 import { getQuestionCategories } from '@/lib/questions/queries'
-import { EVENTS_COLLECTION } from '@/lib/events/queries'
+import { categorySlug } from '@/lib/events/grouping'
+import { EVENTS_COLLECTION, getEventListing } from '@/lib/events/queries'
 import { firestore, read } from '@/lib/firebase/admin'
 import { decodeSegment } from '@/lib/site/routes'
-import { slugify } from '@/lib/site/slug.mjs'
+import { documentSlug } from '@/lib/site/slug.mjs'
 import { UPDATES_COLLECTION } from '@/lib/updates/queries'
 
 const COLLECTIONS: Record<GatedKind, string> = {
@@ -33,7 +34,7 @@ export async function getSlugIndexEntries(kind: GatedKind): Promise<SlugIndexEnt
   )
   return snapshot.docs.flatMap((doc): SlugIndexEntry[] => {
     const raw = doc.get('titleSlug')
-    const slug = typeof raw === 'string' ? slugify(raw) : ''
+    const slug = typeof raw === 'string' ? documentSlug(raw) : ''
     return slug ? [[doc.id, slug, doc.updateTime.toDate().toISOString()]] : []
   })
 }
@@ -69,11 +70,15 @@ export async function gatedDocument<T>(
 
 /**
  * What the proxy's gate needs of a kind, as [key, value] pairs: id → slug for documents,
- * lower-case letter → letter for the dictionary, category → category for the FAQ. All from
+ * lower-case letter → letter for the dictionary, category → category for the FAQ, slug →
+ * category for the showcase. All from
  * cached reads, tagged like the pages that show them.
  */
 export async function getIndexEntries(kind: IndexKind): Promise<[string, string][]> {
   if (kind === 'letters') return (await getDictionaryLetters()).map((l) => [l.toLowerCase(), l])
   if (kind === 'categories') return (await getQuestionCategories()).map((c) => [c, c])
+  if (kind === 'eventCategories') {
+    return (await getEventListing()).categories.map((c) => [categorySlug(c), c])
+  }
   return (await getSlugIndexEntries(kind)).map(([id, slug]) => [id, slug])
 }

@@ -1,3 +1,4 @@
+import { slugify } from '@/lib/site/slug.mjs'
 import { effectiveEnd, eventPhase, isFeatured, type EventTimes } from './time-state'
 
 export interface EventGroups<E> {
@@ -45,21 +46,30 @@ export function featuredEvents<E extends Pick<EventTimes, 'featureUntil'>>(
 
 const collator = new Intl.Collator('en-GB', { sensitivity: 'base' })
 
+/**
+ * A category's address segment (/events/category/{slug}): its slug, or the name in lower case
+ * when it has no Latin letters or digits. Categories with one slug are one category.
+ */
+export function categorySlug(category: string): string {
+  return slugify(category) || category.trim().toLocaleLowerCase('en-GB')
+}
+
 /** Every category used by the events, once each, in alphabetical order. */
 export function eventCategories(events: readonly { categories: readonly string[] }[]): string[] {
   const seen = new Map<string, string>()
   for (const event of events) {
     for (const category of event.categories) {
-      const key = category.toLocaleLowerCase('en-GB')
-      if (!seen.has(key)) seen.set(key, category)
+      const key = categorySlug(category)
+      if (key && !seen.has(key)) seen.set(key, category)
     }
   }
   return [...seen.values()].sort(collator.compare)
 }
 
-/** Whether an event is in a category; categories match whatever their case. */
+/** Whether an event is in a category; categories match whatever their case or punctuation. */
 export function inCategory(event: { categories: readonly string[] }, category: string): boolean {
-  return event.categories.some((c) => collator.compare(c, category) === 0)
+  const slug = categorySlug(category)
+  return event.categories.some((c) => categorySlug(c) === slug)
 }
 
 /** The grids with only the events of one category; no category leaves them as they are. */
@@ -74,14 +84,4 @@ export function filterGroups<E extends { categories: readonly string[] }>(
     upcoming: keep(groups.upcoming),
     previous: keep(groups.previous),
   }
-}
-
-/**
- * The category asked for in `?category=`: the first value, trimmed; blank or absent is none.
- * Next gives a repeated parameter as an array.
- */
-export function categoryParam(value: string | string[] | undefined): string | null {
-  const first = Array.isArray(value) ? value[0] : value
-  const trimmed = first?.trim()
-  return trimmed ? trimmed.slice(0, 100) : null
 }

@@ -3,6 +3,8 @@ import { cacheLife, cacheTag } from 'next/cache'
 import { cache } from 'react'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { eventSchema, type Event } from '@/lib/events/schema'
+import { contentLifetime, contentRevalidateSeconds } from '@/lib/content/cache-life.mjs'
+import { nextTransition, secondsUntilChange } from './time-state'
 import { eventCategories, featuredEvents, groupEvents, type EventGroups } from './grouping'
 import { firestore, read } from '@/lib/firebase/admin'
 import { londonParts } from '@/lib/site/dates.mjs'
@@ -37,16 +39,21 @@ export interface EventListing extends EventGroups<Event> {
 
 /**
  * The showcase as it stands now: the three grids, the featured events and the categories,
- * all worked out by the pure time-state functions from the one published list. Cached on
- * the short content profile, so an event moves from 'Current' to 'On now' to 'Previous' as
- * time passes, with no deploy.
+ * all worked out by the pure time-state functions from the one published list. Cached until
+ * the next moment one of them changes (an event starts or ends, or leaves the banner), at
+ * most the content profile's interval: the showcase, the home page and the event pages that
+ * show it move at that moment, not up to an interval later.
  */
 export async function getEventListing(): Promise<EventListing> {
   'use cache'
   cacheTag(CACHE_TAGS.events)
-  cacheLife(CONTENT_CACHE_PROFILE)
-  const now = new Date()
   const events = await getPublishedEvents()
+  const now = new Date()
+  const regular = contentRevalidateSeconds()
+  cacheLife({
+    ...contentLifetime(regular),
+    revalidate: secondsUntilChange(nextTransition(events, now), now, regular),
+  })
   return {
     ...groupEvents(events, now),
     featured: featuredEvents(events, now),

@@ -1,4 +1,11 @@
-import { effectiveEnd, endedOn, eventPhase, isFeatured } from './time-state'
+import {
+  effectiveEnd,
+  endedOn,
+  eventPhase,
+  isFeatured,
+  nextTransition,
+  secondsUntilChange,
+} from './time-state'
 
 const NOW = new Date('2026-03-21T12:00:00.000Z')
 const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString()
@@ -89,5 +96,47 @@ describe('phase and feature', () => {
   it('are independent: an event can be featured while already over', () => {
     const event = { dateStart: at(-2 * HOUR), dateEnd: at(-HOUR), featureUntil: at(HOUR) }
     expect([eventPhase(event, NOW), isFeatured(event, NOW)]).toEqual(['expired', true])
+  })
+})
+
+describe('nextTransition', () => {
+  const now = new Date('2026-06-10T12:00:00.000Z')
+  const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString()
+
+  it('is the soonest start, end or end of featuring after now', () => {
+    const events = [
+      { dateStart: at(-60), dateEnd: at(30), featureUntil: null },
+      { dateStart: at(10), dateEnd: at(90), featureUntil: null },
+      { dateStart: at(-600), dateEnd: at(-300), featureUntil: at(5) },
+    ]
+    expect(nextTransition(events, now)).toEqual(new Date(at(5)))
+    expect(nextTransition(events.slice(0, 2), now)).toEqual(new Date(at(10)))
+    expect(nextTransition(events.slice(0, 1), now)).toEqual(new Date(at(30)))
+  })
+
+  it('counts the end of the London day for an event without an end', () => {
+    // 12:00 UTC in June is 13:00 in London; the day ends at 23:00 UTC.
+    const events = [{ dateStart: at(-30), dateEnd: null, featureUntil: null }]
+    expect(nextTransition(events, now)).toEqual(new Date('2026-06-10T23:00:00.000Z'))
+  })
+
+  it('is null when everything is over, and a moment equal to now is not next', () => {
+    expect(nextTransition([{ dateStart: at(-60), dateEnd: at(0), featureUntil: at(-1) }], now)).toBe(
+      null,
+    )
+    expect(nextTransition([], now)).toBe(null)
+  })
+})
+
+describe('secondsUntilChange', () => {
+  const now = new Date('2026-06-10T12:00:00.000Z')
+  const later = (ms: number) => new Date(now.getTime() + ms)
+
+  it('rounds up to the whole second after the change, within 1 and the regular interval', () => {
+    expect(secondsUntilChange(later(12_300), now, 60)).toBe(13)
+    expect(secondsUntilChange(later(12_000), now, 60)).toBe(12)
+    expect(secondsUntilChange(later(90_000), now, 60)).toBe(60)
+    expect(secondsUntilChange(later(200), now, 60)).toBe(1)
+    expect(secondsUntilChange(null, now, 60)).toBe(60)
   })
 })

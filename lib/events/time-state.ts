@@ -42,3 +42,28 @@ export function isFeatured(event: Pick<EventTimes, 'featureUntil'>, now: Date): 
 export function endedOn(event: Pick<EventTimes, 'dateStart' | 'dateEnd'>): string {
   return event.dateEnd ?? event.dateStart
 }
+
+/**
+ * The next moment after `now` when any of these events changes what the showcase shows: one
+ * starts, one ends, or one leaves the featured banner. Null when none will.
+ */
+export function nextTransition(events: readonly EventTimes[], now: Date): Date | null {
+  const t = now.getTime()
+  let next = Infinity
+  for (const event of events) {
+    const moments = [Date.parse(event.dateStart), effectiveEnd(event).getTime()]
+    if (event.featureUntil) moments.push(Date.parse(event.featureUntil))
+    for (const moment of moments) if (moment > t && moment < next) next = moment
+  }
+  return Number.isFinite(next) ? new Date(next) : null
+}
+
+/**
+ * How long, in whole seconds, a page worked out at `now` stays right: until the next
+ * transition (rounded up, so it is regenerated just after it, never just before), at most
+ * `regular`, at least 1.
+ */
+export function secondsUntilChange(next: Date | null, now: Date, regular: number): number {
+  if (!next) return regular
+  return Math.min(regular, Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000)))
+}

@@ -1,4 +1,6 @@
 /** Canonical paths of the site's content pages; every link to them is built here. */
+import { categorySlug } from '@/lib/events/grouping'
+
 /** The canonical URL of an event or update: /{kind}/{titleSlug}/{id}. */
 export function documentPath(
   kind: 'events' | 'updates',
@@ -11,10 +13,13 @@ export function eventPath(event: { titleSlug: string; id: string }): string {
   return documentPath('events', event)
 }
 
-/** The showcase filtered to one category (or unfiltered): a real link, no JavaScript. */
+/** The showcase filtered to one category (or unfiltered): a prerendered page of its own. */
 export function eventsCategoryPath(category: string | null): string {
-  return category ? `/events?category=${encodeURIComponent(category)}` : '/events'
+  return category ? `${EVENTS_CATEGORY_BASE}/${encodeURIComponent(categorySlug(category))}` : '/events'
 }
+
+export const EVENTS_CATEGORY_BASE = '/events/category'
+
 
 export function updatePath(update: { titleSlug: string; id: string }): string {
   return documentPath('updates', update)

@@ -15,3 +15,20 @@ export function slugify(text) {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
 }
+
+/**
+ * Words a document's slug cannot be, because /events/{word}/… is a route of its own
+ * (/events/category/{category}).
+ */
+const RESERVED_SLUGS = new Set(['category'])
+
+/**
+ * The slug of an event or update: its slugified title slug, moved aside ('category-1') when it
+ * would name one of the site's own routes.
+ * @param {string} text
+ * @returns {string}
+ */
+export function documentSlug(text) {
+  const slug = slugify(text)
+  return RESERVED_SLUGS.has(slug) ? `${slug}-1` : slug
+}

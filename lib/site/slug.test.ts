@@ -1,4 +1,4 @@
-import { slugify } from './slug.mjs'
+import { documentSlug, slugify } from './slug.mjs'
 
 describe('slugify', () => {
   it.each([
@@ -9,5 +9,13 @@ describe('slugify', () => {
     ['!!!', ''],
   ])('%s → %s', (input, expected) => {
     expect(slugify(input)).toBe(expected)
+  })
+})
+
+describe('documentSlug', () => {
+  it('moves aside a slug that names one of the site’s own routes', () => {
+    expect(documentSlug('Category')).toBe('category-1')
+    expect(documentSlug('Category Day')).toBe('category-day')
+    expect(documentSlug('Lantern Parade!')).toBe('lantern-parade')
   })
 })

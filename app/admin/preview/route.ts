@@ -4,7 +4,7 @@ import { readDocument } from '@/lib/admin/documents'
 import { requireRole } from '@/lib/admin/session'
 import { EVENTS_COLLECTION } from '@/lib/events/queries'
 import { documentPath } from '@/lib/site/routes'
-import { slugify } from '@/lib/site/slug.mjs'
+import { documentSlug } from '@/lib/site/slug.mjs'
 import { UPDATES_COLLECTION } from '@/lib/updates/queries'
 
 const COLLECTIONS = { events: EVENTS_COLLECTION, updates: UPDATES_COLLECTION } as const
@@ -26,7 +26,7 @@ export async function GET(request: Request): Promise<Response> {
   if (!stored)
     return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
   const { titleSlug, title } = stored.data
-  const slug = slugify(typeof titleSlug === 'string' && titleSlug ? titleSlug : String(title ?? ''))
+  const slug = documentSlug(typeof titleSlug === 'string' && titleSlug ? titleSlug : String(title ?? ''))
   ;(await draftMode()).enable()
   redirect(documentPath(kind, { id, titleSlug: slug || 'preview' }))
 }

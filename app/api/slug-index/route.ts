@@ -7,6 +7,7 @@ const KINDS: readonly string[] = [
   'updates',
   'letters',
   'categories',
+  'eventCategories',
 ] satisfies IndexKind[]
 
 /**

@@ -1,0 +1,44 @@
+// The lifetimes of the 'content' cache profile, here so that next.config.mjs (which defines
+// the profile) and the showcase (which shortens it to the next event's start or end) agree.
+
+/**
+ * The regeneration interval in seconds (CONTENT_REVALIDATE_SECONDS, default 60; next.config.mjs
+ * refuses a bad value when the site builds and starts).
+ * @returns {number}
+ */
+export function contentRevalidateSeconds() {
+  const value = Number(process.env.CONTENT_REVALIDATE_SECONDS)
+  return Number.isInteger(value) && value > 0 ? value : 60
+}
+
+/**
+ * @param {number} revalidate seconds
+ * @returns {{ stale: number, revalidate: number, expire: number }}
+ */
+export function contentLifetime(revalidate) {
+  return {
+    // The browser's router keeps a page at least this long (Next's floor is 30 s).
+    stale: Math.max(30, revalidate),
+    revalidate,
+    // Kept above five minutes so the reads stay in the prerendered HTML.
+    expire: Math.max(3600, revalidate * 10),
+  }
+}
+
+/**
+ * How long a CDN or the caching proxy in front may serve a page before asking the site again:
+ * a few seconds, so an event that starts or ends, or a published edit, shows there within
+ * seconds too. The site answers those questions from its own cache, so they cost little.
+ */
+export const EDGE_SECONDS = 2
+
+/**
+ * The Cache-Control of every public page (next.config.mjs): shared caches may keep it, serve
+ * it EDGE_SECONDS, then serve it stale while they fetch it again, for as long as the site
+ * itself keeps an entry.
+ * @param {number} revalidate the regeneration interval in seconds
+ * @returns {string}
+ */
+export function publicCacheControl(revalidate) {
+  return `public, s-maxage=${EDGE_SECONDS}, stale-while-revalidate=${contentLifetime(revalidate).expire}`
+}
