@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+// How fast the site serves its pages, side by side in one run on this machine:
+//   - nginx serving a saved copy of each page (the limit here),
+//   - the site through its caching proxy (scripts/nginx/caching-proxy.conf),
+//   - the site alone (`next start`),
+//   - a bare Next 16 app whose one prerendered page is as large as the home page.
+// It seeds the demo content into a Firestore emulator, builds the site for production, and
+// runs wrk on each; it prints req/s, p50, p99 and errors, and the ratios to the static copy,
+// which are the figures to compare (absolute numbers vary between machines).
+//   npm run bench                                  50 and 200 connections, 10 s each
+//   npm run bench -- --seconds 60 --connections 200
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { execFileSync } from 'node:child_process'
+import { startFirestoreEmulator } from './lib/emulator.mjs'
+import { ensureDebianTools } from './lib/debian.mjs'
+import { ensureNginx, startCachingProxy, startStaticServer } from './lib/nginx.mjs'
+import { freePort, run, start, stopAll, stopAllOnExit, waitForHttp } from './lib/processes.mjs'
+import { buildSite, serveSite, siteEnv } from './lib/site-build.mjs'
+import { wrk } from './lib/wrk.mjs'
+import { seedDemo } from './seed.mjs'
+
+const { values: options } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50,200' },
+  },
+})
+const seconds = Number(options.seconds)
+const levels = options.connections.split(',').map(Number)
+const root = new URL('..', import.meta.url).pathname
+const projectId = 'demo-bench'
+
+stopAllOnExit()
+
+async function main() {
+  ensureDebianTools({ wrk: 'wrk' }, 'bench')
+  ensureNginx('bench')
+
+  const emulatorPort = await freePort()
+  console.log('[bench] starting the Firestore emulator and seeding the demo content')
+  const emulator = await startFirestoreEmulator({ port: emulatorPort, projectId })
+  await seedDemo({ host: emulator.host, projectId })
+
+  const sitePort = await freePort()
+  const base = `http://127.0.0.1:${sitePort}`
+  const env = siteEnv({
+    emulatorHost: emulator.host,
+    projectId,
+    baseURL: `http://localhost:${sitePort}`,
+    distDir: '.next-bench',
+  })
+  console.log('[bench] building the site (next build)')
+  await buildSite(env, { quiet: true })
+  const site = await serveSite(env, sitePort, { quiet: true })
+
+  const pages = await pagesToMeasure(base)
+  const copies = mkdtempSync(join(tmpdir(), 'bench-static-'))
+  chmodSync(copies, 0o755)
+  const sizes = {}
+  for (const [name, path] of Object.entries(pages)) {
+    const html = await (await fetch(new URL(path, base))).text()
+    writeFileSync(join(copies, `${name}.html`), html)
+    sizes[name] = Buffer.byteLength(html)
+  }
+
+  console.log('[bench] building a bare Next app with pages as large as those')
+  const bare = await startBareApp(sizes)
+
+  const staticPort = await freePort()
+  await startStaticServer({ port: staticPort, root: copies })
+  const proxyPort = await freePort()
+  await startCachingProxy({ port: proxyPort, upstream: `127.0.0.1:${sitePort}` })
+
+  const rows = []
+  for (const connections of levels) {
+    const measure = async (page, target, url) => {
+      await wrk(url, { connections, seconds: 1 }) // warm: caches filled, JIT done
+      const result = await wrk(url, { connections, seconds })
+      rows.push({ page, target, connections, ...result })
+      console.log(
+        `[bench] ${page} ${target} c=${connections}: ${result.requestsPerSecond.toFixed(0)} req/s`,
+      )
+    }
+    for (const [name, path] of Object.entries(pages)) {
+      await measure(name, 'static copy', `http://127.0.0.1:${staticPort}/${name}`)
+      await measure(name, 'through the proxy', `http://127.0.0.1:${proxyPort}${path}`)
+      await measure(name, 'Next alone', `${base}${path}`)
+      await measure(name, 'bare Next app', bare[name].url)
+    }
+  }
+  const memory = residentMiB(site.pid)
+
+  printTable(rows, pages, sizes, bare)
+  console.log(
+    `\nServer memory after the run: ${memory} MiB resident (the largest process of \`next start\`).`,
+  )
+}
+
+/** The home page, the showcase, one event and the news, as the site's sitemap lists them. */
+async function pagesToMeasure(base) {
+  const sitemap = await (await fetch(new URL('/sitemap.xml', base))).text()
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  const event = paths.find((p) => /^\/events\/(?!category\/)[^/]+\/[^/]+$/.test(p))
+  if (!event) throw new Error('the sitemap lists no event')
+  return { home: '/', events: '/events', event, updates: '/updates' }
+}
+
+/**
+ * A Next 16 app with nothing but prerendered pages, one as large as each measured page of the
+ * site, built and served like the site: what Next itself costs per request.
+ */
+async function startBareApp(sizes) {
+  const dir = join(root, '.next-bench-bare')
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(join(dir, 'app'), { recursive: true })
+  writeFileSync(
+    join(dir, 'app', 'layout.jsx'),
+    'export default function Layout({ children }) {\n' +
+      '  return <html lang="en"><body>{children}</body></html>\n}\n',
+  )
+  for (const [name, bytes] of Object.entries(sizes)) {
+    // The text is sent twice, in the HTML and in the RSC payload, as the site's content is.
+    const words = Math.max(1, Math.round((bytes - 3000) / 2 / 21))
+    mkdirSync(join(dir, 'app', name))
+    writeFileSync(
+      join(dir, 'app', name, 'page.jsx'),
+      `export default function Page() {\n  return <main><p>${'Creative Communities '.repeat(words)}</p></main>\n}\n`,
+    )
+  }
+  writeFileSync(join(dir, 'next.config.mjs'), 'export default { poweredByHeader: false }\n')
+  const env = { NEXT_TELEMETRY_DISABLED: '1' }
+  await run('npx', ['next', 'build', dir], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const port = await freePort()
+  start('npx', ['next', 'start', dir, '-p', String(port)], { env, stdio: 'ignore' })
+  const base = `http://127.0.0.1:${port}`
+  await waitForHttp(`${base}/home`)
+  const pages = {}
+  for (const name of Object.keys(sizes)) {
+    const url = `${base}/${name}`
+    pages[name] = { url, size: Buffer.byteLength(await (await fetch(url)).text()) }
+  }
+  return pages
+}
+
+/** Resident memory (MiB) of the largest process in the group `pid` leads. */
+function residentMiB(pid) {
+  const out = execFileSync('ps', ['-o', 'rss=', '-g', String(pid)], { encoding: 'utf8' })
+  const largest = Math.max(...out.split('\n').filter(Boolean).map(Number))
+  return Math.round(largest / 1024)
+}
+
+function printTable(rows, pages, sizes, bare) {
+  const ms = (n) => (n < 10 ? n.toFixed(2) : n.toFixed(0))
+  const kib = (bytes) => (bytes / 1024).toFixed(0)
+  console.log(`\n## npm run bench: wrk, 2 threads, ${seconds} s per line, on this machine\n`)
+  console.log(
+    `Pages: ${Object.entries(pages)
+      .map(
+        ([name, path]) =>
+          `${name} ${path} (${kib(sizes[name])} KiB, its bare Next twin ${kib(bare[name].size)} KiB)`,
+      )
+      .join('; ')}.\n`,
+  )
+  console.log(
+    '| page | served by | conns | req/s | p50 ms | p99 ms | errors | × static | × bare Next |',
+  )
+  console.log('|---|---|---|---|---|---|---|---|---|')
+  for (const row of rows) {
+    const staticRow = rows.find(
+      (r) => r.page === row.page && r.target === 'static copy' && r.connections === row.connections,
+    )
+    const bareRow = rows.find(
+      (r) =>
+        r.page === row.page && r.target === 'bare Next app' && r.connections === row.connections,
+    )
+    const ratio = (other) =>
+      other && other !== row ? (row.requestsPerSecond / other.requestsPerSecond).toFixed(3) : ''
+    const bareRatio = row.target === 'Next alone' ? ratio(bareRow) : ''
+    console.log(
+      `| ${row.page} | ${row.target} | ${row.connections} | ${row.requestsPerSecond.toFixed(0)} | ` +
+        `${ms(row.p50)} | ${ms(row.p99)} | ${row.errors} | ${ratio(staticRow)} | ${bareRatio} |`,
+    )
+  }
+}
+
+main()
+  .then(() => stopAll())
+  .then(() => process.exit(0))
+  .catch(async (error) => {
+    console.error(error)
+    await stopAll()
+    process.exit(1)
+  })

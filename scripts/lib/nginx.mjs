@@ -1,0 +1,104 @@
+// nginx for the benchmark and its tests: the project's caching proxy (scripts/nginx/
+// caching-proxy.conf) in front of a running site, and a plain static server for the
+// baseline. Each runs in a folder of its own, in the foreground, stopped by its PID.
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ensureDebianTools } from './debian.mjs'
+import { portInUse, start } from './processes.mjs'
+
+const MODULES = '/usr/lib/nginx/modules'
+const TEMPLATE = new URL('../nginx/caching-proxy.conf', import.meta.url)
+
+export function ensureNginx(who) {
+  ensureDebianTools({ nginx: ['nginx-light', 'libnginx-mod-http-brotli-filter'] }, who)
+}
+
+function mimeTypes() {
+  return ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find(existsSync) ?? ''
+}
+
+/** A private folder nginx's workers (which drop root for 'nobody') can write in. */
+function prefixDir(name) {
+  const prefix = mkdtempSync(join(tmpdir(), `${name}-`))
+  chmodSync(prefix, 0o777)
+  mkdirSync(join(prefix, 'cache'), { mode: 0o777 })
+  return prefix
+}
+
+/** The caching proxy's configuration, with its {{...}} values filled in. */
+export function cachingProxyConfig({ prefix, listen, upstream }) {
+  const brotli = existsSync(join(MODULES, 'ngx_http_brotli_filter_module.so'))
+  return readFileSync(TEMPLATE, 'utf8')
+    .replaceAll(
+      '{{LOAD_MODULES}}',
+      brotli ? `load_module ${MODULES}/ngx_http_brotli_filter_module.so;` : '',
+    )
+    .replaceAll(
+      '{{BROTLI}}',
+      brotli
+        ? '  brotli on;\n  brotli_comp_level 5;\n  brotli_types text/css application/javascript ' +
+            'application/json application/xml text/xml application/rss+xml ' +
+            'application/atom+xml image/svg+xml text/calendar text/plain;'
+        : '',
+    )
+    .replaceAll('{{PREFIX}}', prefix)
+    .replaceAll('{{MIME_TYPES}}', mimeTypes())
+    .replaceAll('{{LISTEN}}', listen)
+    .replaceAll('{{UPSTREAM}}', upstream)
+}
+
+/** A static file server for `root`: the fastest this machine serves a page. */
+function staticConfig({ prefix, listen, root }) {
+  return `worker_processes auto;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+daemon off;
+events { worker_connections 8192; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/client-body;
+  include ${mimeTypes()};
+  sendfile on;
+  open_file_cache max=1000;
+  server {
+    listen ${listen} reuseport backlog=4096;
+    keepalive_requests 100000;
+    root ${root};
+    location / { default_type text/html; try_files $uri $uri.html =404; }
+  }
+}
+`
+}
+
+async function run(name, config, port) {
+  const prefix = config.prefix
+  writeFileSync(join(prefix, 'nginx.conf'), config.text)
+  const child = start('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const deadline = Date.now() + 10_000
+  while (!(await portInUse(port))) {
+    if (child.exitCode !== null) throw new Error(`nginx (${name}) exited: ${prefix}/error.log`)
+    if (Date.now() > deadline) throw new Error(`nginx (${name}) did not start on ${port}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return child
+}
+
+/** The caching proxy on 127.0.0.1:`port` in front of the site at `upstream` (host:port). */
+export async function startCachingProxy({ port, upstream }) {
+  const prefix = prefixDir('caching-proxy')
+  const text = cachingProxyConfig({ prefix, listen: `127.0.0.1:${port}`, upstream })
+  return run('caching proxy', { prefix, text }, port)
+}
+
+/** A static server of the files in `root` on 127.0.0.1:`port`. */
+export async function startStaticServer({ port, root }) {
+  const prefix = prefixDir('static-server')
+  return run(
+    'static',
+    { prefix, text: staticConfig({ prefix, listen: `127.0.0.1:${port}`, root }) },
+    port,
+  )
+}

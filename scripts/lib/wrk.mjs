@@ -1,0 +1,51 @@
+// Runs wrk against a URL and reads its summary: req/s, p50, p99 and errors.
+import { spawn } from 'node:child_process'
+
+const UNITS = { us: 0.001, ms: 1, s: 1000, m: 60_000 }
+
+function millis(text) {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text)
+  return match ? Number(match[1]) * UNITS[match[2]] : NaN
+}
+
+/** Reads wrk's `--latency` output (exported for its test). */
+export function parseWrk(output) {
+  const number = (re) => Number(re.exec(output)?.[1] ?? NaN)
+  const percentile = (p) => millis(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? '')
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)
+  const errors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0
+  const non2xx = number(/Non-2xx or 3xx responses: (\d+)/) || 0
+  return {
+    requestsPerSecond: number(/Requests\/sec:\s+([\d.]+)/),
+    p50: percentile(50),
+    p99: percentile(99),
+    requests: number(/(\d+) requests in/),
+    timeouts: socket ? Number(socket[4]) : 0,
+    errors: errors + non2xx,
+  }
+}
+
+/** `wrk --latency` for `seconds` with `connections`, on 2 threads. */
+export function wrk(url, { connections, seconds }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrk', [
+      '--latency',
+      '-t',
+      '2',
+      '-c',
+      String(connections),
+      '-d',
+      `${seconds}s`,
+      '--timeout',
+      '5s',
+      url,
+    ])
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0 ? resolve(parseWrk(output)) : reject(new Error(`wrk exited ${code}: ${output}`)),
+    )
+  })
+}
