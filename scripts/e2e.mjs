@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // End-to-end tests against a production build, on a Firestore emulator that this run starts,
 // seeds with the tests' own fixtures (e2e/fixtures) and stops:
-//   emulators (Firestore, Auth) → seed → next build → next start → playwright test → stop everything.
+//   emulators (Firestore, Auth) → seed → next build → next start, with the caching proxy
+//   (nginx) in front → playwright test → stop everything.
 // Extra arguments go to Playwright:  npm run test:e2e -- e2e/site.spec.ts
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readdirSync } from 'node:fs'
@@ -10,6 +11,7 @@ import { join } from 'node:path'
 import { startAuthEmulator } from './lib/auth-emulator.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { startFirestoreEmulator } from './lib/emulator.mjs'
+import { ensureNginx, startCachingProxy } from './lib/nginx.mjs'
 import { freePort, run, stopAll, stopAllOnExit } from './lib/processes.mjs'
 import { seedEmulator } from './lib/seed-emulator.mjs'
 import { buildSite, serveSite, siteEnv } from './lib/site-build.mjs'
@@ -36,6 +38,7 @@ async function loadFixtures(now) {
 
 async function main() {
   const chromium = ensureChromium()
+  ensureNginx('e2e')
   const [emulatorPort, sitePort, authPort] = [await freePort(), await freePort(), await freePort()]
   const [emulator, auth] = await Promise.all([
     startFirestoreEmulator({ port: emulatorPort, projectId }),
@@ -64,6 +67,8 @@ async function main() {
   console.log('[e2e] building the site')
   await buildSite(env)
   await serveSite(env, sitePort)
+  const proxyPort = await freePort()
+  await startCachingProxy({ port: proxyPort, upstream: `127.0.0.1:${sitePort}` })
 
   let code = 0
   try {
@@ -71,6 +76,7 @@ async function main() {
       env: {
         ...env,
         E2E_BASE_URL: baseURL,
+        E2E_PROXY_URL: `http://localhost:${proxyPort}`,
         E2E_NOW: now.toISOString(),
         ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
       },

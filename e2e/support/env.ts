@@ -11,3 +11,11 @@ export const emulator = {
 }
 
 export const revalidateSecret = process.env.REVALIDATE_SECRET ?? ''
+
+/** The project's caching proxy (scripts/nginx/caching-proxy.conf) in front of the site. */
+export function proxyURL(): string {
+  const value = process.env.E2E_PROXY_URL
+  if (!value)
+    throw new Error('E2E_PROXY_URL is not set: run the browser tests with `npm run test:e2e`')
+  return value
+}

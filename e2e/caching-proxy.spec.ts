@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { updateEmulatorDocument } from '../scripts/lib/seed-emulator.mjs'
+import { emulator, proxyURL, revalidateSecret } from './support/env'
+
+// The caching proxy the project ships (scripts/nginx/caching-proxy.conf), in front of this
+// run's site. A query string no other test uses gives each test pages of its own in the cache.
+const probe = () => `probe=${randomUUID().slice(0, 8)}`
+
+async function get(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  return request.get(`${proxyURL()}${path}`, { headers, maxRedirects: 0 })
+}
+
+test.describe('the caching proxy', () => {
+  test('serves a public page from its cache, compressed there', async ({ request }) => {
+    const path = `/about?${probe()}`
+    const first = await get(request, path)
+    expect(first.status()).toBe(200)
+    expect(first.headers()['x-cache-status']).toBe('MISS')
+    const second = await get(request, path)
+    expect(second.headers()['x-cache-status']).toBe('HIT')
+    expect(await second.text()).toBe(await first.text())
+
+    // Compressed by nginx, from the one cached copy, for each browser's encoding.
+    const raw = await request.fetch(`${proxyURL()}${path}`, {
+      headers: { 'Accept-Encoding': 'br' },
+    })
+    expect(raw.headers()['content-encoding']).toBe('br')
+    const zipped = await request.fetch(`${proxyURL()}${path}`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    })
+    expect(zipped.headers()['content-encoding']).toBe('gzip')
+    // Playwright hands back the body decoded: the same page either way.
+    expect(await zipped.text()).toBe(await first.text())
+    expect(await raw.text()).toBe(await first.text())
+  })
+
+  test('never stores an editor’s preview, session or admin page', async ({ request }) => {
+    for (const cookie of ['__prerender_bypass=whatever', '__session=whatever']) {
+      const path = `/about?${probe()}`
+      for (let i = 0; i < 2; i++) {
+        const response = await get(request, path, { Cookie: cookie })
+        expect(response.headers()['x-cache-status'], cookie).toBe('BYPASS')
+      }
+      // …and a visitor after them gets a page the cookie never touched.
+      expect((await get(request, path)).headers()['x-cache-status']).toBe('MISS')
+    }
+    const admin = `/admin/sign-in?${probe()}`
+    for (let i = 0; i < 2; i++) {
+      const response = await get(request, admin)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['cache-control']).toMatch(/no-store/)
+      expect(response.headers()['x-cache-status']).not.toBe('HIT')
+    }
+  })
+
+  test('an edit shows through the proxy within 5 seconds of its revalidation', async ({
+    request,
+  }) => {
+    const id = `proxy-${randomUUID().slice(0, 8)}`
+    const path = `/events/proxy-fixture/${id}`
+    const write = (title: string) =>
+      updateEmulatorDocument({
+        ...emulator,
+        collection: 'showcase',
+        id,
+        data: {
+          title,
+          titleSlug: 'proxy-fixture',
+          titleSplit: [title, ''],
+          description: '<p>Seeded by e2e/caching-proxy.spec.ts.</p>',
+          shortDescription: '',
+          dateStart: new Date(Date.now() + 30 * 86_400_000),
+          dateEnd: null,
+          featureUntil: null,
+          ticket: { needed: 'No', ticketInfo: '', ticketLink: '', ageRestrictions: '' },
+          venue: { venueName: '', venueInfo: '', venueLocation: '', venueURL: '' },
+          images: [],
+          documents: [],
+          categories: [],
+          pubDate: new Date(),
+          themeColour: 'white',
+          published: true,
+        },
+      })
+    const revalidate = async () => {
+      const response = await request.post('/api/revalidate', {
+        headers: { Authorization: `Bearer ${revalidateSecret}` },
+        data: { tags: ['events'] },
+      })
+      expect(response.ok()).toBe(true)
+    }
+    const shows = async (text: string, within: number) => {
+      const started = Date.now()
+      while (Date.now() - started < within) {
+        const response = await get(request, path)
+        if (response.status() === 200 && (await response.text()).includes(text)) {
+          return Date.now() - started
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+      return Infinity
+    }
+
+    await write('Proxy Fixture Before')
+    await revalidate()
+    expect(await shows('Proxy Fixture Before', 15_000)).toBeLessThan(15_000)
+    // Cached at the proxy now; an edit and its revalidation must get through it.
+    expect((await get(request, path)).headers()['x-cache-status']).toMatch(/HIT|UPDATING|STALE/)
+    await write('Proxy Fixture After')
+    await revalidate()
+    const took = await shows('Proxy Fixture After', 10_000)
+    console.log(`[proxy] an edit showed through the caching proxy in ${took} ms`)
+    expect(took).toBeLessThanOrEqual(5_000)
+  })
+})
