@@ -456,11 +456,7 @@ test.describe('an event page', () => {
   test('axe finds no WCAG A/AA violations on an event with a gallery and tickets', async ({
     page,
   }) => {
-    for (const path of [
-      url(F.onNowA),
-      url(F.soon),
-      '/events/category/events-fixture-dance',
-    ]) {
+    for (const path of [url(F.onNowA), url(F.soon), '/events/category/events-fixture-dance']) {
       await page.goto(path)
       await expectNoAxeViolations(page)
     }

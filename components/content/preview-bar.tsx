@@ -9,8 +9,8 @@ export function PreviewBar({ editPath, unsaved }: { editPath: string; unsaved: b
     <div className={styles.bar} role="region" aria-label="Preview">
       {unsaved ? (
         <p>
-          <strong>Preview of unsaved changes.</strong> Only you see them. They are still in the
-          form in your other tab: save them there to publish them.
+          <strong>Preview of unsaved changes.</strong> Only you see them. They are still in the form
+          in your other tab: save them there to publish them.
         </p>
       ) : (
         <p>

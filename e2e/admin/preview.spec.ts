@@ -100,7 +100,10 @@ test.describe('previewing a draft at its public address', () => {
     // A preview lasts hours, not for ever.
     const previewId = decodeURIComponent(previewPath.split('/').pop()!).replace('unsaved~', '')
     await withFirestore((db) =>
-      db.collection('adminPreviews').doc(previewId).update({ expiresAt: new Date(Date.now() - 1) }),
+      db
+        .collection('adminPreviews')
+        .doc(previewId)
+        .update({ expiresAt: new Date(Date.now() - 1) }),
     )
     expect((await preview.reload())!.status()).toBe(404)
 

@@ -121,9 +121,9 @@ describe('nextTransition', () => {
   })
 
   it('is null when everything is over, and a moment equal to now is not next', () => {
-    expect(nextTransition([{ dateStart: at(-60), dateEnd: at(0), featureUntil: at(-1) }], now)).toBe(
-      null,
-    )
+    expect(
+      nextTransition([{ dateStart: at(-60), dateEnd: at(0), featureUntil: at(-1) }], now),
+    ).toBe(null)
     expect(nextTransition([], now)).toBe(null)
   })
 })

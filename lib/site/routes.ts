@@ -15,11 +15,12 @@ export function eventPath(event: { titleSlug: string; id: string }): string {
 
 /** The showcase filtered to one category (or unfiltered): a prerendered page of its own. */
 export function eventsCategoryPath(category: string | null): string {
-  return category ? `${EVENTS_CATEGORY_BASE}/${encodeURIComponent(categorySlug(category))}` : '/events'
+  return category
+    ? `${EVENTS_CATEGORY_BASE}/${encodeURIComponent(categorySlug(category))}`
+    : '/events'
 }
 
 export const EVENTS_CATEGORY_BASE = '/events/category'
-
 
 export function updatePath(update: { titleSlug: string; id: string }): string {
   return documentPath('updates', update)

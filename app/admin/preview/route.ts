@@ -26,7 +26,9 @@ export async function GET(request: Request): Promise<Response> {
   if (!stored)
     return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
   const { titleSlug, title } = stored.data
-  const slug = documentSlug(typeof titleSlug === 'string' && titleSlug ? titleSlug : String(title ?? ''))
+  const slug = documentSlug(
+    typeof titleSlug === 'string' && titleSlug ? titleSlug : String(title ?? ''),
+  )
   ;(await draftMode()).enable()
   redirect(documentPath(kind, { id, titleSlug: slug || 'preview' }))
 }
