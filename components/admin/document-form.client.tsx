@@ -43,7 +43,6 @@ export function DocumentForm<V extends SharedValues>({
   const idPrefix = useId()
   return (
     <form action={formAction} className="admin-form" noValidate>
-      <PreviewReady href={state.preview} />
       {id ? <input type="hidden" name="id" value={id} /> : null}
       {version ? <input type="hidden" name="version" value={version} /> : null}
       <FormStatus
@@ -88,6 +87,8 @@ export function DocumentForm<V extends SharedValues>({
           {pending && intent === 'preview' ? 'Preparing the preview…' : 'Preview changes'}
         </button>
       </div>
+      {/* Beside the button that asked for it, where the editor is. */}
+      <PreviewReady href={state.preview} />
     </form>
   )
 }
