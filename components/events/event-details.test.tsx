@@ -75,7 +75,7 @@ describe('CategoryLinks and DocumentLinks', () => {
     render(<CategoryLinks categories={['Music', 'Arts & Crafts']} />)
     expect(screen.getByRole('link', { name: 'Arts & Crafts' })).toHaveAttribute(
       'href',
-      '/events?category=Arts%20%26%20Crafts',
+      '/events/category/arts-and-crafts',
     )
   })
 
