@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { updateEmulatorDocument } from '../scripts/lib/seed-emulator.mjs'
-import { emulator, proxyURL, revalidateSecret } from './support/env'
+import { proxyURL, revalidateSecret } from './support/env'
+import { seedEvent } from './support/seed-event'
 
 // The caching proxy the project ships (scripts/nginx/caching-proxy.conf), in front of this
 // run's site. A query string no other test uses gives each test pages of its own in the cache.
@@ -60,28 +60,11 @@ test.describe('the caching proxy', () => {
     const id = `proxy-${randomUUID().slice(0, 8)}`
     const path = `/events/proxy-fixture/${id}`
     const write = (title: string) =>
-      updateEmulatorDocument({
-        ...emulator,
-        collection: 'showcase',
+      seedEvent({
         id,
-        data: {
-          title,
-          titleSlug: 'proxy-fixture',
-          titleSplit: [title, ''],
-          description: '<p>Seeded by e2e/caching-proxy.spec.ts.</p>',
-          shortDescription: '',
-          dateStart: new Date(Date.now() + 30 * 86_400_000),
-          dateEnd: null,
-          featureUntil: null,
-          ticket: { needed: 'No', ticketInfo: '', ticketLink: '', ageRestrictions: '' },
-          venue: { venueName: '', venueInfo: '', venueLocation: '', venueURL: '' },
-          images: [],
-          documents: [],
-          categories: [],
-          pubDate: new Date(),
-          themeColour: 'white',
-          published: true,
-        },
+        title,
+        slug: 'proxy-fixture',
+        start: new Date(Date.now() + 30 * 86_400_000),
       })
     const revalidate = async () => {
       const response = await request.post('/api/revalidate', {

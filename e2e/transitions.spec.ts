@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { updateEmulatorDocument } from '../scripts/lib/seed-emulator.mjs'
-import { emulator, revalidateSecret } from './support/env'
+import { revalidateSecret } from './support/env'
+import { seedEvent } from './support/seed-event'
 
 /**
  * The showcase is cached until the next moment it changes, so an event moves at its start
@@ -18,28 +18,13 @@ test('an event moves to On now, leaves the banner and moves to Previous, each wi
   const path = `/events/transitions-fixture/${id}`
   const start = Date.now() + 20_000
   const moments = { start, featureEnd: start + 8_000, end: start + 16_000 }
-  await updateEmulatorDocument({
-    ...emulator,
-    collection: 'showcase',
+  await seedEvent({
     id,
-    data: {
-      title,
-      titleSlug: 'transitions-fixture',
-      titleSplit: [title, ''],
-      description: '<p>Seeded by e2e/transitions.spec.ts.</p>',
-      shortDescription: 'An event a few seconds long.',
-      dateStart: new Date(moments.start),
-      dateEnd: new Date(moments.end),
-      featureUntil: new Date(moments.featureEnd),
-      ticket: { needed: 'No', ticketInfo: '', ticketLink: '', ageRestrictions: '' },
-      venue: { venueName: '', venueInfo: '', venueLocation: '', venueURL: '' },
-      images: [],
-      documents: [],
-      categories: ['Transitions Fixture'],
-      pubDate: new Date(),
-      themeColour: 'white',
-      published: true,
-    },
+    title,
+    slug: 'transitions-fixture',
+    start: new Date(moments.start),
+    end: new Date(moments.end),
+    featureUntil: new Date(moments.featureEnd),
   })
   const revalidated = await request.post('/api/revalidate', {
     headers: { Authorization: `Bearer ${revalidateSecret}` },

@@ -1,0 +1,40 @@
+import { updateEmulatorDocument } from '../../scripts/lib/seed-emulator.mjs'
+import { emulator } from './env'
+
+/**
+ * Writes (or rewrites) a published event of a spec's own into the emulator: every field the
+ * schema needs, with `title`, `slug` and the moments given. The site shows it once its tag is
+ * revalidated.
+ */
+export function seedEvent(input: {
+  id: string
+  title: string
+  slug: string
+  start: Date
+  end?: Date | null
+  featureUntil?: Date | null
+}) {
+  return updateEmulatorDocument({
+    ...emulator,
+    collection: 'showcase',
+    id: input.id,
+    data: {
+      title: input.title,
+      titleSlug: input.slug,
+      titleSplit: [input.title, ''],
+      description: '<p>Seeded by an end-to-end test.</p>',
+      shortDescription: '',
+      dateStart: input.start,
+      dateEnd: input.end ?? null,
+      featureUntil: input.featureUntil ?? null,
+      ticket: { needed: 'No', ticketInfo: '', ticketLink: '', ageRestrictions: '' },
+      venue: { venueName: '', venueInfo: '', venueLocation: '', venueURL: '' },
+      images: [],
+      documents: [],
+      categories: [],
+      pubDate: new Date(),
+      themeColour: 'white',
+      published: true,
+    },
+  })
+}
