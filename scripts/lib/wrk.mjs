@@ -8,7 +8,7 @@ function millis(text) {
   return match ? Number(match[1]) * UNITS[match[2]] : NaN
 }
 
-/** Reads wrk's `--latency` output (exported for its test). */
+/** Reads wrk's `--latency` output. */
 export function parseWrk(output) {
   const number = (re) => Number(re.exec(output)?.[1] ?? NaN)
   const percentile = (p) => millis(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? '')
