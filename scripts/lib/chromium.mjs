@@ -2,7 +2,7 @@
 // Debian's Chromium, installed here when it is missing. Elsewhere Playwright's bundled
 // browser is used (`npx playwright install chromium`).
 import { existsSync } from 'node:fs'
-import { spawnSync } from 'node:child_process'
+import { canInstallFromDebian, ensureDebianTools } from './debian.mjs'
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser']
 
@@ -14,23 +14,9 @@ function found() {
 export function ensureChromium() {
   const existing = found()
   if (existing) return existing
-  const canApt =
-    process.platform === 'linux' &&
-    process.getuid?.() === 0 &&
-    spawnSync('which', ['apt-get'], { stdio: 'ignore' }).status === 0
-  if (!canApt) return undefined
-  console.log('[e2e] installing Debian chromium for the browser tests')
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  const install = spawnSync(
-    'apt-get',
-    ['install', '-y', '-qq', '--no-install-recommends', 'chromium'],
-    {
-      stdio: 'inherit',
-      env,
-    },
-  )
-  if (install.status !== 0) throw new Error('apt-get install chromium failed')
+  // Elsewhere, Playwright's own browser, if it was installed.
+  if (!canInstallFromDebian()) return undefined
+  ensureDebianTools({ chromium: 'chromium' }, 'e2e')
   return found()
 }
 

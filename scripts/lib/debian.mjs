@@ -9,6 +9,11 @@ function onPath(command) {
 
 let updated = false
 
+/** Whether this script may install Debian packages: Linux, root, apt-get. */
+export function canInstallFromDebian() {
+  return process.platform === 'linux' && process.getuid?.() === 0 && onPath('apt-get')
+}
+
 /**
  * Makes sure each command is on the PATH, installing the Debian packages that provide the
  * missing ones. `tools` maps a command to its package(s), e.g. { wrk: 'wrk' }.
@@ -19,8 +24,7 @@ export function ensureDebianTools(tools, who) {
   const missing = Object.entries(tools).filter(([command]) => !onPath(command))
   if (!missing.length) return
   const packages = missing.flatMap(([, pkg]) => pkg)
-  const canApt = process.platform === 'linux' && process.getuid?.() === 0 && onPath('apt-get')
-  if (!canApt) {
+  if (!canInstallFromDebian()) {
     throw new Error(
       `${missing.map(([c]) => c).join(', ')} not found: install ${packages.join(' ')} ` +
         '(Debian/Ubuntu package names) and run again',
