@@ -1,8 +1,7 @@
 import type { MetadataRoute } from 'next'
 import { getDictionaryLetters } from '@/lib/dictionary/queries'
 import { getQuestionCategories } from '@/lib/questions/queries'
-import { getSlugIndexEntries } from '@/lib/content/slug-index'
-import { getEventListing } from '@/lib/events/queries'
+import { getEventCategories, getSlugIndexEntries } from '@/lib/content/slug-index'
 import { dictionaryPath, documentPath, eventsCategoryPath, questionsPath } from '@/lib/site/routes'
 import { absoluteUrl } from '@/lib/site/config'
 
@@ -22,12 +21,12 @@ const STATIC_PATHS = [
 
 /** Every public page, so search engines find each event and update. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [events, updates, letters, categories, showcase] = await Promise.all([
+  const [events, updates, letters, categories, eventCategories] = await Promise.all([
     getSlugIndexEntries('events'),
     getSlugIndexEntries('updates'),
     getDictionaryLetters(),
     getQuestionCategories(),
-    getEventListing(),
+    getEventCategories(),
   ])
   return [
     ...STATIC_PATHS.map((path) => ({ url: absoluteUrl(path) })),
@@ -43,6 +42,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     })),
     ...letters.map((l) => ({ url: absoluteUrl(dictionaryPath(l)) })),
     ...categories.map((c) => ({ url: absoluteUrl(questionsPath(c)) })),
-    ...showcase.categories.map((c) => ({ url: absoluteUrl(eventsCategoryPath(c)) })),
+    ...eventCategories.map((c) => ({ url: absoluteUrl(eventsCategoryPath(c)) })),
   ]
 }

@@ -1,3 +1,5 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
 import type { Event } from '@/lib/events/schema'
 import { EventCard } from './event-card'
 
@@ -9,6 +11,7 @@ export function EventGrid({
   events,
   emptyText,
   thisYear,
+  children,
 }: {
   id: string
   title: string
@@ -17,6 +20,8 @@ export function EventGrid({
   events: Event[]
   emptyText: string
   thisYear: number
+  /** Below the cards: page links, or a link to the rest. */
+  children?: ReactNode
 }) {
   return (
     <section className="section" aria-labelledby={`${id}-heading`} data-grid={id}>
@@ -33,9 +38,22 @@ export function EventGrid({
       ) : (
         <p className="empty-state">{emptyText}</p>
       )}
+      {children}
     </section>
   )
 }
+
+/** A link under a shortened grid to the whole of it on the showcase. */
+export function MoreEvents({ grid, children }: { grid: GridId; children: ReactNode }) {
+  return (
+    <p className="section__more">
+      <Link href={`/events#${grid}-heading`}>{children}</Link>
+    </p>
+  )
+}
+
+/** The grids' ids, also their headings' anchors (`#previous-heading`). */
+export type GridId = 'on-now' | 'current' | 'previous'
 
 /** The showcase's three grids: on now, coming up ('Current') and past ('Previous'). */
 export function EventGrids({
@@ -44,6 +62,7 @@ export function EventGrids({
   previous,
   filtered = false,
   thisYear,
+  below = {},
 }: {
   current: Event[]
   upcoming: Event[]
@@ -51,6 +70,8 @@ export function EventGrids({
   /** Whether a category filter is on, which changes what the empty grids say. */
   filtered?: boolean
   thisYear: number
+  /** What follows each grid's cards: page links, or a link to the rest. */
+  below?: Partial<Record<GridId, ReactNode>>
 }) {
   return (
     <>
@@ -65,7 +86,9 @@ export function EventGrids({
             ? 'Nothing in this category is on right now.'
             : 'Nothing is on right now: see what is coming up below.'
         }
-      />
+      >
+        {below['on-now']}
+      </EventGrid>
       <EventGrid
         id="current"
         title="Current"
@@ -77,7 +100,9 @@ export function EventGrids({
             ? 'No upcoming events in this category.'
             : 'No upcoming events are listed yet. Check back soon.'
         }
-      />
+      >
+        {below.current}
+      </EventGrid>
       <EventGrid
         id="previous"
         title="Previous"
@@ -85,7 +110,9 @@ export function EventGrids({
         thisYear={thisYear}
         events={previous}
         emptyText={filtered ? 'No past events in this category.' : 'No past events yet.'}
-      />
+      >
+        {below.previous}
+      </EventGrid>
     </>
   )
 }

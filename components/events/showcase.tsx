@@ -2,24 +2,31 @@ import Link from 'next/link'
 import { CategoryFilter } from '@/components/events/category-filter'
 import { EventGrids } from '@/components/events/event-grid'
 import { FeaturedBanner } from '@/components/events/featured-banner'
+import { PreviousEventsPagination } from '@/components/events/past-events'
 import { EVENTS_CALENDAR_PATH } from '@/lib/events/calendar'
-import { filterGroups } from '@/lib/events/grouping'
-import type { EventListing } from '@/lib/events/queries'
+import { inCategory } from '@/lib/events/grouping'
+import type { EventListing, PreviousEventsPage } from '@/lib/events/queries'
 
 /**
  * The showcase, whole (/events) or one category's events (/events/category/{slug}): both
  * prerendered from the cached listing, so filtering needs neither JavaScript nor a render
- * per request.
+ * per request. The 'Previous' grid shows its first page, with links to the others.
  */
 export function Showcase({
-  showcase,
+  listing,
+  previous,
+  categories,
   category,
 }: {
-  showcase: EventListing
+  listing: EventListing
+  previous: PreviousEventsPage
+  /** Every category of a published event, for the filter links. */
+  categories: string[]
   /** The category shown, as spelled in the data; null for every event. */
   category: string | null
 }) {
-  const grids = filterGroups(showcase, category)
+  const keep = (events: EventListing['current']) =>
+    category ? events.filter((event) => inCategory(event, category)) : events
   return (
     <div className="page">
       <h1>
@@ -36,23 +43,20 @@ export function Showcase({
         </a>{' '}
         to see every new event in your calendar app.
       </p>
-      <FeaturedBanner
-        events={showcase.featured}
-        thisYear={showcase.thisYear}
-        priority={!category}
-      />
-      <CategoryFilter categories={showcase.categories} active={category} />
+      <FeaturedBanner events={listing.featured} thisYear={listing.thisYear} priority={!category} />
+      <CategoryFilter categories={categories} active={category} />
       {category && (
         <p className="muted">
           Showing <strong>{category}</strong> events. <Link href="/events">Show all events</Link>
         </p>
       )}
       <EventGrids
-        current={grids.current}
-        upcoming={grids.upcoming}
-        previous={grids.previous}
+        current={keep(listing.current)}
+        upcoming={keep(listing.upcoming)}
+        previous={previous.events}
         filtered={!!category}
-        thisYear={showcase.thisYear}
+        thisYear={listing.thisYear}
+        below={{ previous: <PreviousEventsPagination page={previous} category={category} /> }}
       />
     </div>
   )

@@ -1,6 +1,7 @@
 import type { UpdatesPage } from '@/lib/updates/queries'
 import { UpdateCard } from './update-card'
-import { UpdatesPagination } from './updates-pagination'
+import { Pagination } from '@/components/ui/pagination'
+import { updatesPageHref } from '@/lib/updates/pagination'
 
 /**
  * A grid of one page of published updates, newest first, with page links. The update shown
@@ -36,7 +37,13 @@ export function PreviousUpdates({
       ) : (
         <p className="empty-state">No other news yet. Check back soon.</p>
       )}
-      <UpdatesPagination current={page.page} count={page.pageCount} />
+      <Pagination
+        current={page.page}
+        count={page.pageCount}
+        href={updatesPageHref}
+        label="Pages of news"
+        items="news"
+      />
     </section>
   )
 }

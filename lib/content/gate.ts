@@ -6,13 +6,8 @@
  */
 import { documentPath } from '@/lib/site/routes'
 import { PICTURE_CROP_FILES } from './picture-crops'
-import {
-  pageCount,
-  parsePageNumber,
-  UPDATES_ARCHIVE,
-  UPDATES_PAGE_SIZE,
-  updatesPageHref,
-} from '@/lib/updates/pagination'
+import { pageCount, parsePageNumber } from '@/lib/content/pagination'
+import { UPDATES_ARCHIVE, UPDATES_PAGE_SIZE, updatesPageHref } from '@/lib/updates/pagination'
 
 export type GatedKind = 'events' | 'updates'
 

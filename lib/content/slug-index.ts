@@ -4,8 +4,8 @@ import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { decide, type GatedKind, type IndexKind, type SlugIndex } from '@/lib/content/gate'
 import { getDictionaryLetters } from '@/lib/dictionary/queries'
 import { getQuestionCategories } from '@/lib/questions/queries'
-import { categorySlug } from '@/lib/events/grouping'
-import { EVENTS_COLLECTION, getEventListing } from '@/lib/events/queries'
+import { categorySlug, eventCategories } from '@/lib/events/grouping'
+import { EVENTS_COLLECTION } from '@/lib/events/queries'
 import { firestore, read } from '@/lib/firebase/admin'
 import { decodeSegment } from '@/lib/site/routes'
 import { documentSlug } from '@/lib/site/slug.mjs'
@@ -16,27 +16,62 @@ const COLLECTIONS: Record<GatedKind, string> = {
   updates: UPDATES_COLLECTION,
 }
 
-/** One entry of the index: a published document's id, canonical slug and last change (ISO). */
-export type SlugIndexEntry = [id: string, slug: string, updated: string]
+/**
+ * One entry of the index: a published document's id, canonical slug, last change (ISO) and
+ * categories.
+ */
+export type SlugIndexEntry = [id: string, slug: string, updated: string, categories: string[]]
 
 /**
- * Every published id of a kind with its canonical slug: one query of one field, cached under
- * the kind's tag, so revalidating the tag (on any instance, with a shared cache handler)
- * renews it together with the pages.
+ * Every published id of a kind with its canonical slug and categories: one query of two
+ * fields, cached under the kind's tag, so revalidating the tag (on any instance, with a
+ * shared cache handler) renews it together with the pages. It is the one read of every
+ * published document; the pages read only what they show.
  */
 export async function getSlugIndexEntries(kind: GatedKind): Promise<SlugIndexEntry[]> {
   'use cache'
   cacheTag(CACHE_TAGS[kind])
   cacheLife(CONTENT_CACHE_PROFILE)
   const snapshot = await read(
-    firestore().collection(COLLECTIONS[kind]).where('published', '==', true).select('titleSlug'),
+    firestore()
+      .collection(COLLECTIONS[kind])
+      .where('published', '==', true)
+      .select('titleSlug', 'categories'),
     'the slug index',
   )
   return snapshot.docs.flatMap((doc): SlugIndexEntry[] => {
-    const raw = doc.get('titleSlug')
-    const slug = typeof raw === 'string' ? documentSlug(raw) : ''
-    return slug ? [[doc.id, slug, doc.updateTime.toDate().toISOString()]] : []
+    const rawSlug = doc.get('titleSlug')
+    const slug = typeof rawSlug === 'string' ? documentSlug(rawSlug) : ''
+    // The document's own read reports a bad category; the index just leaves it out.
+    const raw = doc.get('categories')
+    const categories = Array.isArray(raw)
+      ? raw.flatMap((c: unknown) => (typeof c === 'string' && c.trim() ? [c.trim()] : []))
+      : []
+    return slug ? [[doc.id, slug, doc.updateTime.toDate().toISOString(), categories]] : []
   })
+}
+
+/** Every category of a published event, alphabetically, from the index (no read of its own). */
+export async function getEventCategories(): Promise<string[]> {
+  const entries = await getSlugIndexEntries('events')
+  return eventCategories(entries.map(([, , , categories]) => ({ categories })))
+}
+
+/** The category at /events/category/{segment}, as the data spells it, or null. */
+export async function eventCategoryAt(segment: string): Promise<string | null> {
+  const slug = decodeSegment(segment)
+  const categories = await getEventCategories()
+  return categories.find((category) => categorySlug(category) === slug) ?? null
+}
+
+/** Every spelling of a category in the published events ('Arts & Crafts', 'arts and crafts'). */
+export async function categorySpellings(category: string): Promise<string[]> {
+  const slug = categorySlug(category)
+  const spellings = new Set<string>()
+  for (const [, , , categories] of await getSlugIndexEntries('events')) {
+    for (const c of categories) if (categorySlug(c) === slug) spellings.add(c)
+  }
+  return [...spellings].sort()
 }
 
 export async function getSlugIndex(kind: GatedKind): Promise<SlugIndex> {
@@ -78,7 +113,7 @@ export async function getIndexEntries(kind: IndexKind): Promise<[string, string]
   if (kind === 'letters') return (await getDictionaryLetters()).map((l) => [l.toLowerCase(), l])
   if (kind === 'categories') return (await getQuestionCategories()).map((c) => [c, c])
   if (kind === 'eventCategories') {
-    return (await getEventListing()).categories.map((c) => [categorySlug(c), c])
+    return (await getEventCategories()).map((c) => [categorySlug(c), c])
   }
   return (await getSlugIndexEntries(kind)).map(([id, slug]) => [id, slug])
 }

@@ -13,6 +13,14 @@ export interface EventGroups<E> {
 const startOf = (e: Pick<EventTimes, 'dateStart'>) => new Date(e.dateStart).getTime()
 const endOf = (e: Pick<EventTimes, 'dateStart' | 'dateEnd'>) => effectiveEnd(e).getTime()
 
+/** The order of the 'Previous' grid: the most recently ended first. */
+export function mostRecentlyEndedFirst(
+  a: Pick<EventTimes, 'dateStart' | 'dateEnd'>,
+  b: Pick<EventTimes, 'dateStart' | 'dateEnd'>,
+): number {
+  return endOf(b) - endOf(a) || startOf(b) - startOf(a)
+}
+
 /**
  * Sorts events into the three grids of the showcase as they stand at `now`. Pure, so the
  * same events give the same grids whatever the clock or the server's time zone.
@@ -30,7 +38,7 @@ export function groupEvents<E extends Pick<EventTimes, 'dateStart' | 'dateEnd'>>
   }
   groups.current.sort((a, b) => endOf(a) - endOf(b) || startOf(a) - startOf(b))
   groups.upcoming.sort((a, b) => startOf(a) - startOf(b) || endOf(a) - endOf(b))
-  groups.previous.sort((a, b) => endOf(b) - endOf(a) || startOf(b) - startOf(a))
+  groups.previous.sort(mostRecentlyEndedFirst)
   return groups
 }
 

@@ -1,72 +1,162 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { cache } from 'react'
+import type { Query } from 'firebase-admin/firestore'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { eventSchema, type Event } from '@/lib/events/schema'
 import { contentLifetime, contentRevalidateSeconds } from '@/lib/content/cache-life.mjs'
+import { pageCount } from '@/lib/content/pagination'
+import { PREVIOUS_EVENTS_PAGE_SIZE } from './pagination'
 import { nextTransition, secondsUntilChange } from './time-state'
-import { eventCategories, featuredEvents, groupEvents, type EventGroups } from './grouping'
+import { featuredEvents, groupEvents, mostRecentlyEndedFirst } from './grouping'
 import { firestore, read } from '@/lib/firebase/admin'
-import { londonParts } from '@/lib/site/dates.mjs'
-import { parseDocuments } from '@/lib/content/parse'
+import { londonParts, londonWallTime } from '@/lib/site/dates.mjs'
+import { isDocumentId, parseDocument, parseDocuments } from '@/lib/content/parse'
 
 /** The Firestore collection that holds the events. */
 export const EVENTS_COLLECTION = 'showcase'
 
-function published() {
+function published(): Query {
   return firestore().collection(EVENTS_COLLECTION).where('published', '==', true)
 }
 
-/** Every published event, soonest start first (SPEC's live `showcase` query, read on the server). */
-export async function getPublishedEvents(): Promise<Event[]> {
-  'use cache'
-  cacheTag(CACHE_TAGS.events)
-  cacheLife(CONTENT_CACHE_PROFILE)
-  const snapshot = await read(published().orderBy('dateStart', 'asc'), 'events')
-  return parseDocuments(eventSchema, snapshot.docs)
+/**
+ * An event without an end date runs to the end of its start day (time-state.ts), so it has
+ * ended once that day is over: the queries below ask for it by its start.
+ */
+function startOfToday(now: Date): Date {
+  return londonWallTime(now, 0, '00:00')
 }
 
-export interface EventListing extends EventGroups<Event> {
+export interface EventListing {
+  /** On now: started and not yet ended, soonest to end first. */
+  current: Event[]
+  /** Upcoming ('Current'): not yet started, soonest first. */
+  upcoming: Event[]
   /** Featured events, the one whose feature ends soonest first. */
   featured: Event[]
-  /** Every category of a published event, alphabetically. */
-  categories: string[]
   /** The moment the grids were worked out (ISO); pages judge an event's state by it too. */
   asOf: string
   /** London's year at that moment: dates in other years show theirs. */
   thisYear: number
+  /** How long, in seconds, the listing stays right: until an event starts, ends or leaves the banner. */
+  revalidate: number
 }
 
 /**
- * The showcase as it stands now: the three grids, the featured events and the categories,
- * all worked out by the pure time-state functions from the one published list. Cached until
- * the next moment one of them changes (an event starts or ends, or leaves the banner), at
- * most the content profile's interval: the showcase, the home page and the event pages that
- * show it move at that moment, not up to an interval later.
+ * The showcase as it stands now: what is on, what is coming up and what is featured. Only
+ * those events are read (the ones not yet ended, and the featured ones): with thousands of
+ * past events, reading all of them cost thousands of reads at every regeneration. Cached
+ * until the next moment one of them changes (an event starts or ends, or leaves the
+ * banner), at most the content profile's interval, so the showcase, the home page and the
+ * event pages move at that moment, not up to an interval later.
  */
 export async function getEventListing(): Promise<EventListing> {
   'use cache'
   cacheTag(CACHE_TAGS.events)
-  const events = await getPublishedEvents()
   const now = new Date()
+  const [withEnd, withoutEnd, featuredSnapshot] = await Promise.all([
+    read(published().where('dateEnd', '>', now).orderBy('dateEnd', 'asc'), 'events on now and to come'),
+    read(
+      published().where('dateEnd', '==', null).where('dateStart', '>=', startOfToday(now)),
+      'events on now and to come, without an end',
+    ),
+    // SPEC's home query: featureUntil after now, soonest first.
+    read(published().where('featureUntil', '>', now).orderBy('featureUntil', 'asc'), 'featured events'),
+  ])
+  const live = parseDocuments(eventSchema, [...withEnd.docs, ...withoutEnd.docs])
+  const featured = featuredEvents(parseDocuments(eventSchema, featuredSnapshot.docs), now)
   const regular = contentRevalidateSeconds()
-  cacheLife({
-    ...contentLifetime(regular),
-    revalidate: secondsUntilChange(nextTransition(events, now), now, regular),
-  })
+  const revalidate = secondsUntilChange(nextTransition([...live, ...featured], now), now, regular)
+  cacheLife({ ...contentLifetime(regular), revalidate })
+  const { current, upcoming } = groupEvents(live, now)
   return {
-    ...groupEvents(events, now),
-    featured: featuredEvents(events, now),
-    categories: eventCategories(events),
+    current,
+    upcoming,
+    featured,
     asOf: now.toISOString(),
     thisYear: londonParts(now).year,
+    revalidate,
   }
 }
 
-/** One published event by id, or null; shared by generateMetadata and the page. */
-export const getEvent = cache(async (id: string): Promise<Event | null> => {
-  // Every event page also shows the grids, so the published events are already read and
-  // cached: finding the event among them costs no Firestore read, even for ids bots invent.
-  const events = await getPublishedEvents()
-  return events.find((event) => event.id === id) ?? null
-})
+export interface PreviousEventsPage {
+  events: Event[]
+  page: number
+  pageCount: number
+  total: number
+}
+
+/**
+ * One page of the events that had ended at `asOf` (the listing's moment, so that no event is
+ * both on now and past, or neither), the most recently ended first; pages count from 1. With
+ * `categories` (the spellings of one category), only that category's events.
+ *
+ * Offset paging, as for the news (lib/updates/queries.ts): Firestore bills the skipped
+ * documents, but each page is read once per cache lifetime, not once per visitor. Events
+ * without an end date are a second query, ordered by their start (their end is the end of
+ * that day); only when there are any are the two merged, which reads the pages before too.
+ */
+export async function getPreviousEvents(
+  page: number,
+  asOf: string,
+  categories: readonly string[] | null = null,
+): Promise<PreviousEventsPage> {
+  'use cache'
+  cacheTag(CACHE_TAGS.events)
+  const now = new Date(asOf)
+  const inCategory = (query: Query) =>
+    categories ? query.where('categories', 'array-contains-any', categories.slice(0, 30)) : query
+  const withEnd = inCategory(published().where('dateEnd', '<=', now)).orderBy('dateEnd', 'desc')
+  const withoutEnd = inCategory(
+    published().where('dateEnd', '==', null).where('dateStart', '<', startOfToday(now)),
+  ).orderBy('dateStart', 'desc')
+  const [countWithEnd, countWithoutEnd] = await Promise.all([
+    read(withEnd.count(), 'past events').then((s) => s.data().count),
+    read(withoutEnd.count(), 'past events without an end').then((s) => s.data().count),
+  ])
+  // Past pages change when an event ends, as the listing does.
+  cacheLife({ ...contentLifetime(contentRevalidateSeconds()), revalidate: await listingLifetime() })
+  const total = countWithEnd + countWithoutEnd
+  const pages = pageCount(total, PREVIOUS_EVENTS_PAGE_SIZE)
+  // A page past the end costs the two counts, never a query that skips every event.
+  if (page < 1 || page > pages) return { events: [], page, pageCount: pages, total }
+  const start = (page - 1) * PREVIOUS_EVENTS_PAGE_SIZE
+  let events: Event[]
+  if (!countWithoutEnd) {
+    const snapshot = await read(withEnd.offset(start).limit(PREVIOUS_EVENTS_PAGE_SIZE), 'past events')
+    events = parseDocuments(eventSchema, snapshot.docs)
+  } else {
+    const end = start + PREVIOUS_EVENTS_PAGE_SIZE
+    const [a, b] = await Promise.all([
+      read(withEnd.limit(end), 'past events'),
+      read(withoutEnd.limit(end), 'past events without an end'),
+    ])
+    events = parseDocuments(eventSchema, [...a.docs, ...b.docs])
+      .sort(mostRecentlyEndedFirst)
+      .slice(start, end)
+  }
+  return { events, page, pageCount: pages, total }
+}
+
+async function listingLifetime(): Promise<number> {
+  return (await getEventListing()).revalidate
+}
+
+async function readEvent(id: string): Promise<Event | null> {
+  'use cache'
+  cacheTag(CACHE_TAGS.events)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  if (!isDocumentId(id)) return null
+  const event = parseDocument(
+    eventSchema,
+    await read(firestore().collection(EVENTS_COLLECTION).doc(id), 'an event'),
+  )
+  return event?.published ? event : null
+}
+
+/**
+ * One published event by id, or null; shared by generateMetadata and the page. The page's
+ * gate has checked the id against the slug index first, so an id a bot invents costs no read.
+ */
+export const getEvent = cache(readEvent)

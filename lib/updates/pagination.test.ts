@@ -1,54 +1,9 @@
-import { pageCount, pageLinks, parsePageNumber, updatesPageHref } from './pagination'
+import { updatesPageHref } from './pagination'
 
 describe('updatesPageHref', () => {
   it('sends page 1 to the index and later pages to /updates/archive/page/n', () => {
     expect(updatesPageHref(1)).toBe('/updates')
     expect(updatesPageHref(2)).toBe('/updates/archive/page/2')
     expect(updatesPageHref(84)).toBe('/updates/archive/page/84')
-  })
-})
-
-describe('parsePageNumber', () => {
-  it.each([
-    ['1', 1],
-    ['2', 2],
-    ['84', 84],
-  ])('accepts %s', (segment, expected) => {
-    expect(parsePageNumber(segment)).toBe(expected)
-  })
-
-  it.each(['0', '02', '-1', '+2', '2.0', '1e3', '', 'abc', ' 2', '9999999', 'AbCdEf123'])(
-    'rejects %p',
-    (segment) => {
-      expect(parsePageNumber(segment)).toBeNull()
-    },
-  )
-})
-
-describe('pageCount', () => {
-  it('rounds up and never goes below one page', () => {
-    expect(pageCount(0, 24)).toBe(1)
-    expect(pageCount(24, 24)).toBe(1)
-    expect(pageCount(25, 24)).toBe(2)
-    expect(pageCount(2000, 24)).toBe(84)
-  })
-})
-
-describe('pageLinks', () => {
-  it('lists every page when there are few', () => {
-    expect(pageLinks(1, 1)).toEqual([1])
-    expect(pageLinks(2, 3)).toEqual([1, 2, 3])
-    expect(pageLinks(1, 4)).toEqual([1, 2, 3, 4])
-  })
-
-  it('keeps the ends and the neighbours of the current page, with gaps between', () => {
-    expect(pageLinks(40, 84)).toEqual([1, 'gap', 39, 40, 41, 'gap', 84])
-    expect(pageLinks(1, 84)).toEqual([1, 2, 'gap', 84])
-    expect(pageLinks(84, 84)).toEqual([1, 'gap', 83, 84])
-  })
-
-  it('shows a single left-out page instead of a gap', () => {
-    expect(pageLinks(4, 10)).toEqual([1, 2, 3, 4, 5, 'gap', 10])
-    expect(pageLinks(3, 10)).toEqual([1, 2, 3, 4, 'gap', 10])
   })
 })

@@ -4,7 +4,7 @@ import { cache } from 'react'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { updateSchema, type Update } from '@/lib/updates/schema'
 import { firestore, read } from '@/lib/firebase/admin'
-import { pageCount } from '@/lib/updates/pagination'
+import { pageCount } from '@/lib/content/pagination'
 import { isDocumentId, parseDocument, parseDocuments } from '@/lib/content/parse'
 
 export const UPDATES_COLLECTION = 'updates'

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { Showcase } from '@/components/events/showcase'
-import { getEventListing } from '@/lib/events/queries'
+import { getEventCategories } from '@/lib/content/slug-index'
+import { getEventListing, getPreviousEvents } from '@/lib/events/queries'
 import { EVENTS_CALENDAR_PATH, EVENTS_CALENDAR_TITLE } from '@/lib/events/calendar'
 import { FEED_LINKS, pageAlternates } from '@/lib/site/metadata'
 
@@ -19,5 +20,10 @@ export const metadata: Metadata = {
 }
 
 export default async function EventsPage() {
-  return <Showcase showcase={await getEventListing()} category={null} />
+  const listing = await getEventListing()
+  const [previous, categories] = await Promise.all([
+    getPreviousEvents(1, listing.asOf),
+    getEventCategories(),
+  ])
+  return <Showcase listing={listing} previous={previous} categories={categories} category={null} />
 }

@@ -5,7 +5,7 @@ import { DeleteForm, SavedNotice } from '@/components/admin/document-page'
 import { EventForm } from '@/components/admin/event-form.client'
 import { deleteEvent } from '@/lib/admin/event-actions'
 import { getEditableEvent } from '@/lib/admin/events'
-import { getEventListing } from '@/lib/events/queries'
+import { getEventCategories } from '@/lib/content/slug-index'
 import { decodeSegment, eventPath } from '@/lib/site/routes'
 
 export const metadata: Metadata = { title: 'Edit an event' }
@@ -14,7 +14,7 @@ async function EditEvent({ params, searchParams }: PageProps<'/admin/events/[id]
   const id = decodeSegment((await params).id)
   const event = id === null ? null : await getEditableEvent(id)
   if (!event) notFound()
-  const { categories } = await getEventListing()
+  const categories = await getEventCategories()
   return (
     <>
       <h1>{event.values.title || 'Untitled event'}</h1>

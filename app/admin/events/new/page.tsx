@@ -3,13 +3,13 @@ import { Suspense } from 'react'
 import { EventForm } from '@/components/admin/event-form.client'
 import { eventFormValues } from '@/lib/admin/event-form'
 import { requireRole } from '@/lib/admin/session'
-import { getEventListing } from '@/lib/events/queries'
+import { getEventCategories } from '@/lib/content/slug-index'
 
 export const metadata: Metadata = { title: 'Add an event' }
 
 async function NewEvent() {
   await requireRole('editor')
-  const { categories } = await getEventListing()
+  const categories = await getEventCategories()
   return <EventForm values={eventFormValues(null)} categorySuggestions={categories} />
 }
 

@@ -10,16 +10,17 @@ import {
   TicketsBlock,
   VenueBlock,
 } from '@/components/events/event-details'
-import { EventGrids } from '@/components/events/event-grid'
+import { EventGrids, MoreEvents } from '@/components/events/event-grid'
 import { BreadcrumbJsonLd, JsonLd } from '@/components/ui/json-ld'
 import styles from '@/components/events/event-page.module.css'
 import { eventSchema, type Event } from '@/lib/events/schema'
 import {
   EVENTS_COLLECTION,
   getEvent,
-  getPublishedEvents,
   getEventListing,
+  getPreviousEvents,
 } from '@/lib/events/queries'
+import { EVENT_PAGE_GRID_SIZE } from '@/lib/events/pagination'
 import { PreviewBar } from '@/components/content/preview-bar'
 import { isPreview, isUnsavedId, readDraft } from '@/lib/content/drafts'
 import { formatDate } from '@/lib/site/dates.mjs'
@@ -39,8 +40,12 @@ interface Params {
   id: string
 }
 
+/** The build prerenders the events on now and to come, and the latest past ones; the rest
+ * (thousands, in a long-running programme) render on their first visit and are then cached. */
 export async function generateStaticParams(): Promise<Params[]> {
-  return documentStaticParams(await getPublishedEvents())
+  const listing = await getEventListing()
+  const previous = await getPreviousEvents(1, listing.asOf)
+  return documentStaticParams([...listing.current, ...listing.upcoming, ...previous.events])
 }
 
 /** The event at this URL: the published one, or in an editor's preview the stored draft. */
@@ -120,9 +125,18 @@ export default async function EventPage({ params }: { params: Promise<Params> })
   if (!event) notFound()
   // Judge the event by the same moment as the grids, so the page never contradicts them.
   const showcase = await getEventListing()
+  const previous = await getPreviousEvents(1, showcase.asOf)
   const phase = eventPhase(event, new Date(showcase.asOf))
   const { thisYear } = showcase
+  // A few of each grid, and a link to the rest: the grids in full made each event page as
+  // long as the whole programme.
   const others = (list: Event[]) => list.filter((e) => e.id !== event.id)
+  const grids = {
+    current: others(showcase.current),
+    upcoming: others(showcase.upcoming),
+    previous: others(previous.events),
+  }
+  const shown = (list: Event[]) => list.slice(0, EVENT_PAGE_GRID_SIZE)
   const images = event.images.map(carouselImage)
   const first = images[0]
 
@@ -183,10 +197,21 @@ export default async function EventPage({ params }: { params: Promise<Params> })
         </aside>
       </div>
       <EventGrids
-        current={others(showcase.current)}
-        upcoming={others(showcase.upcoming)}
-        previous={others(showcase.previous)}
+        current={shown(grids.current)}
+        upcoming={shown(grids.upcoming)}
+        previous={shown(grids.previous)}
         thisYear={showcase.thisYear}
+        below={{
+          'on-now': grids.current.length > EVENT_PAGE_GRID_SIZE && (
+            <MoreEvents grid="on-now">See all {grids.current.length} events on now</MoreEvents>
+          ),
+          current: grids.upcoming.length > EVENT_PAGE_GRID_SIZE && (
+            <MoreEvents grid="current">See all {grids.upcoming.length} events coming up</MoreEvents>
+          ),
+          previous: previous.total > EVENT_PAGE_GRID_SIZE && (
+            <MoreEvents grid="previous">See all {previous.total} past events</MoreEvents>
+          ),
+        }}
       />
     </article>
   )

@@ -1,9 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Showcase } from '@/components/events/showcase'
+import {
+  categorySpellings,
+  eventCategoryAt,
+  getEventCategories,
+} from '@/lib/content/slug-index'
 import { categorySlug } from '@/lib/events/grouping'
-import { getEventListing } from '@/lib/events/queries'
-import { decodeSegment, eventsCategoryPath } from '@/lib/site/routes'
+import { getEventListing, getPreviousEvents } from '@/lib/events/queries'
+import { eventsCategoryPath } from '@/lib/site/routes'
 import { pageAlternates } from '@/lib/site/metadata'
 
 interface Params {
@@ -11,21 +16,14 @@ interface Params {
 }
 
 export async function generateStaticParams(): Promise<Params[]> {
-  const { categories } = await getEventListing()
+  const categories = await getEventCategories()
   // Next needs one entry at least; 'none' is a 404 like any unknown category.
   if (!categories.length) return [{ category: 'none' }]
   return categories.map((category) => ({ category: categorySlug(category) }))
 }
 
-/** The category at this address, as the data spells it; proxy.ts has 404ed unknown ones. */
-async function categoryFor(params: Promise<Params>): Promise<string | null> {
-  const slug = decodeSegment((await params).category)
-  const { categories } = await getEventListing()
-  return categories.find((category) => categorySlug(category) === slug) ?? null
-}
-
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const category = await categoryFor(params)
+  const category = await eventCategoryAt((await params).category)
   if (!category) return {}
   return {
     title: `Showcase: ${category} events`,
@@ -35,7 +33,14 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 }
 
 export default async function EventCategoryPage({ params }: { params: Promise<Params> }) {
-  const category = await categoryFor(params)
+  const category = await eventCategoryAt((await params).category)
   if (!category) notFound()
-  return <Showcase showcase={await getEventListing()} category={category} />
+  const listing = await getEventListing()
+  const [previous, categories] = await Promise.all([
+    getPreviousEvents(1, listing.asOf, await categorySpellings(category)),
+    getEventCategories(),
+  ])
+  return (
+    <Showcase listing={listing} previous={previous} categories={categories} category={category} />
+  )
 }

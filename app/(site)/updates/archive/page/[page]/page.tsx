@@ -4,8 +4,8 @@ import { PreviousUpdates } from '@/components/updates/previous-updates'
 import { thisLondonYear } from '@/lib/site/this-year'
 import { getUpdatesPage } from '@/lib/updates/queries'
 import { pageAlternates } from '@/lib/site/metadata'
+import { parsePageNumber } from '@/lib/content/pagination'
 import {
-  parsePageNumber,
   PRERENDERED_LISTING_PAGES,
   UPDATES_PAGE_SIZE,
   updatesPageHref,
