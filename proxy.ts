@@ -1,5 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { decide, decideCategory, decideLetter, type GatedKind } from '@/lib/content/gate'
+import {
+  decide,
+  decideCategory,
+  decideEventCategory,
+  decideLetter,
+  type GatedKind,
+} from '@/lib/content/gate'
 import { proxySlugIndex } from '@/lib/content/proxy-slug-index'
 import { eventsCategoryPath } from '@/lib/site/routes'
 import { OPEN_ADMIN_PATHS, SESSION_COOKIE, SIGN_IN_PATH } from '@/lib/admin/paths'
@@ -15,9 +21,10 @@ const GATED: Record<string, GatedKind> = { events: 'events', updates: 'updates' 
  *   Next renders is sent with two, vercel/next.js#82117), and an id that is not published
  *   is the site's 404 page in full HTML (a 404 decided while Next renders such a page reaches
  *   the browser as an empty document that only JavaScript fills in);
- * - /fyi/dictionary/{letter}, /fyi/questions/{category} and /events/category/{slug}: the
- *   site's 404 page for a letter without entries or an unknown category (so no page is
- *   rendered or cached for them), and 308 from an upper-case letter to the lower-case one;
+ * - /fyi/dictionary/{letter}, /fyi/questions/{category} and /events/category/{slug}[/page/n]:
+ *   the site's 404 page for a letter without entries, an unknown category or a page number
+ *   past any possible end (so no page is rendered or cached for them), and 308 from an
+ *   upper-case letter to the lower-case one;
  * - /events?category=…: a 308 to that category's page.
  */
 export async function proxy(request: NextRequest) {
@@ -52,9 +59,11 @@ export async function proxy(request: NextRequest) {
 async function gate(section: string | undefined, rest: string[], preview: boolean) {
   const kind = section ? GATED[section] : undefined
   if (section === 'events' && rest[0] === 'category') {
-    if (rest.length !== 2) return { action: 'not-found' as const }
-    const categories = await proxySlugIndex('eventCategories')
-    return categories && decideCategory(rest[1]!, categories)
+    const [categories, events] = await Promise.all([
+      proxySlugIndex('eventCategories'),
+      proxySlugIndex('events'),
+    ])
+    return categories && events && decideEventCategory(rest.slice(1), categories, events.size)
   }
   if (kind && rest.length) {
     // An editor's preview (Next's draft mode) shows drafts: the page reads the document

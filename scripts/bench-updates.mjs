@@ -14,6 +14,7 @@ import { startFirestoreEmulator } from './lib/emulator.mjs'
 import { freePort, stopAll, stopAllOnExit } from './lib/processes.mjs'
 import { seedEmulator } from './lib/seed-emulator.mjs'
 import { buildSite, serveSite, siteEnv } from './lib/site-build.mjs'
+import { benchUpdates } from './lib/bench-content.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -29,37 +30,6 @@ const projectId = 'demo-bench'
 const distDir = '.next-bench'
 
 stopAllOnExit()
-
-const PARAGRAPH =
-  '<p>Creative Communities worked with residents, artists and community groups across ' +
-  'Middlesbrough and Redcar &amp; Cleveland on <strong>workshops</strong>, performances and ' +
-  'commissions, with <a href="https://example.org/more">more to read here</a>.</p>'
-
-/** `count` published updates, one a day back from now, with realistic bodies and images. */
-function benchUpdates(now, count) {
-  const t = now.getTime()
-  return Array.from({ length: count }, (_, i) => {
-    const n = String(i + 1).padStart(4, '0')
-    return {
-      id: `bench-${n}`,
-      data: {
-        title: `Bench update ${n}: news from the programme`,
-        titleSlug: `bench-update-${n}-news-from-the-programme`,
-        description: PARAGRAPH.repeat(6),
-        shortDescription: `Summary of bench update ${n}.`,
-        dateStart: new Date(t - 3_600_000 - i * 86_400_000),
-        images: [1, 2, 3].map((k) => ({
-          imageURL: `/demo/updates/festival-recap-${k}.jpg`,
-          imageTitle: `Picture ${k} of update ${n}`,
-        })),
-        categories: ['News', i % 2 ? 'Awards' : 'Events'],
-        themeColour: ['purple', 'lime', 'aqua', 'blue'][i % 4],
-        published: true,
-        forms: i % 10 ? [] : [{ formURL: '/images/default-update.jpg', formTitle: 'Form' }],
-      },
-    }
-  })
-}
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b)

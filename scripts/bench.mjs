@@ -9,6 +9,8 @@
 // which are the figures to compare (absolute numbers vary between machines).
 //   npm run bench                                  50 and 200 connections, 10 s each
 //   npm run bench -- --seconds 60 --connections 200
+//   npm run bench -- --events 5000 --updates 2000  a large programme: build time, page sizes
+//                                                  and reads per regeneration (lib/bench-scale.mjs)
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -26,6 +28,8 @@ const { values: options } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50,200' },
+    events: { type: 'string', default: '0' },
+    updates: { type: 'string', default: '0' },
   },
 })
 const seconds = Number(options.seconds)
@@ -36,6 +40,13 @@ const projectId = 'demo-bench'
 stopAllOnExit()
 
 async function main() {
+  if (Number(options.events) || Number(options.updates)) {
+    const { benchScale } = await import('./lib/bench-scale.mjs')
+    const scale = { events: Number(options.events), updates: Number(options.updates) }
+    await benchScale({ ...scale, projectId })
+    await stopAll()
+    return
+  }
   ensureDebianTools({ wrk: 'wrk' }, 'bench')
   ensureNginx('bench')
 

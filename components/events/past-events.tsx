@@ -38,8 +38,7 @@ export function PastEvents({
   return (
     <div className="page">
       <h1>
-        {category ? `Past ${category} events` : 'Past events'}: page {page.page} of{' '}
-        {page.pageCount}
+        {category ? `Past ${category} events` : 'Past events'}: page {page.page} of {page.pageCount}
       </h1>
       <EventGrid
         id="previous"

@@ -30,7 +30,8 @@ export function Pagination({
         {current > 1 && (
           <li>
             <Link className={styles.step} href={href(current - 1)} rel="prev">
-              <span aria-hidden="true">← </span>Newer<span className="visually-hidden"> {items}</span>
+              <span aria-hidden="true">← </span>Newer
+              <span className="visually-hidden"> {items}</span>
             </Link>
           </li>
         )}

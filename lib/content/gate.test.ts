@@ -1,4 +1,4 @@
-import { decide, decideCategory, decideLetter, type SlugIndex } from './gate'
+import { decide, decideCategory, decideEventCategory, decideLetter, type SlugIndex } from './gate'
 
 const RENDER = { action: 'render' }
 const NOT_FOUND = { action: 'not-found' }
@@ -74,6 +74,40 @@ describe('decide', () => {
     expect(decide('updates', ['page', '7'], updates)).toEqual(RENDER)
     expect(decide('updates', ['page', 'x'], updates)).toEqual(NOT_FOUND)
     expect(decide('events', ['page', '2'], events)).toEqual(NOT_FOUND)
+  })
+})
+
+describe('the past events pages', () => {
+  // 60 published events: at most three pages of 24 can ever be past.
+  const many: SlugIndex = new Map(
+    Array.from({ length: 60 }, (_, i): [string, string] => [`e-${i}`, `event-${i}`]),
+  )
+  const categories: SlugIndex = new Map([['arts-and-crafts', 'Arts & Crafts']])
+
+  it('renders /events/archive/page/2 to the bound, sends page 1 to /events, refuses the rest', () => {
+    expect(decide('events', ['archive', 'page', '2'], many)).toEqual(RENDER)
+    expect(decide('events', ['archive', 'page', '3'], many)).toEqual(RENDER)
+    expect(decide('events', ['archive', 'page', '1'], many)).toEqual(redirectTo('/events'))
+    for (const bad of ['4', '0', '02', 'x', '']) {
+      expect(decide('events', ['archive', 'page', bad], many)).toEqual(NOT_FOUND)
+    }
+    expect(decide('events', ['archive', 'page', '2', 'x'], many)).toEqual(NOT_FOUND)
+  })
+
+  it('renders a category and its pages, sends its page 1 to it, refuses the rest', () => {
+    const decideIn = (...segments: string[]) => decideEventCategory(segments, categories, 60)
+    expect(decideIn('arts-and-crafts')).toEqual(RENDER)
+    expect(decideIn('arts-and-crafts', 'page', '3')).toEqual(RENDER)
+    expect(decideIn('arts-and-crafts', 'page', '1')).toEqual(
+      redirectTo('/events/category/arts-and-crafts'),
+    )
+    expect(decideIn('music')).toEqual(NOT_FOUND)
+    expect(decideIn('music', 'page', '2')).toEqual(NOT_FOUND)
+    expect(decideIn('arts-and-crafts', 'page', '4')).toEqual(NOT_FOUND)
+    expect(decideIn('arts-and-crafts', 'page')).toEqual(NOT_FOUND)
+    expect(decideIn('arts-and-crafts', 'pages', '2')).toEqual(NOT_FOUND)
+    expect(decideIn('arts-and-crafts', 'page', '2', 'x')).toEqual(NOT_FOUND)
+    expect(decideIn()).toEqual(NOT_FOUND)
   })
 })
 

@@ -8,6 +8,11 @@ import { documentPath } from '@/lib/site/routes'
 import { PICTURE_CROP_FILES } from './picture-crops'
 import { pageCount, parsePageNumber } from '@/lib/content/pagination'
 import { UPDATES_ARCHIVE, UPDATES_PAGE_SIZE, updatesPageHref } from '@/lib/updates/pagination'
+import {
+  EVENTS_ARCHIVE,
+  PREVIOUS_EVENTS_PAGE_SIZE,
+  previousEventsHref,
+} from '@/lib/events/pagination'
 
 export type GatedKind = 'events' | 'updates'
 
@@ -39,7 +44,9 @@ const DOCUMENT_FILES: Record<GatedKind, ReadonlySet<string>> = {
  * What `/{kind}/{...segments}` (segments already decoded) is.
  * - /{kind}/{id}: redirect to the canonical URL, or not found;
  * - /{kind}/{slug}/{id}[/{file}]: render when the slug is canonical, else redirect;
- * - /updates/archive/page/{n}: render pages 2 to the last, redirect page 1 to /updates;
+ * - /updates/archive/page/{n} and /events/archive/page/{n}: render pages 2 to the last (for
+ *   events, a bound: no more pages than if every published event were past), redirect page 1
+ *   to the listing itself;
  * - /updates/page/{n}, the old listing URL: redirect to its new one;
  * - anything else under /{kind}/ is not a document URL, and renders whatever route matches.
  */
@@ -50,8 +57,8 @@ export function decide(
 ): GateDecision {
   const [first, second, third, ...rest] = segments
   if (first === undefined || OWN_ROUTES[kind].has(first)) return { action: 'render' }
-  if (kind === 'updates' && `/updates/${first}/${second}` === UPDATES_ARCHIVE) {
-    return listingPage(third, rest.length, index.size)
+  if (`/${kind}/${first}/${second}` === LISTINGS[kind].archive) {
+    return listingPage(LISTINGS[kind], third, rest.length, index.size)
   }
   if (second === undefined) {
     const slug = index.get(first)
@@ -67,10 +74,49 @@ export function decide(
   return redirect(documentPath(kind, { titleSlug: slug, id: second }) + (third ? `/${third}` : ''))
 }
 
-function listingPage(segment: string | undefined, extra: number, published: number) {
+/** The numbered listing pages of each kind: the news, and the past events. */
+interface Listing {
+  archive: string
+  pageSize: number
+  href: (page: number) => string
+}
+
+const LISTINGS: Record<GatedKind, Listing> = {
+  updates: { archive: UPDATES_ARCHIVE, pageSize: UPDATES_PAGE_SIZE, href: updatesPageHref },
+  events: {
+    archive: EVENTS_ARCHIVE,
+    pageSize: PREVIOUS_EVENTS_PAGE_SIZE,
+    href: (page) => previousEventsHref(page, null),
+  },
+}
+
+function listingPage(
+  listing: Listing,
+  segment: string | undefined,
+  extra: number,
+  published: number,
+) {
   const page = segment === undefined || extra ? null : parsePageNumber(segment)
-  if (page === null || page > pageCount(published, UPDATES_PAGE_SIZE)) return NOT_FOUND
-  return page === 1 ? redirect(updatesPageHref(1)) : { action: 'render' as const }
+  if (page === null || page > pageCount(published, listing.pageSize)) return NOT_FOUND
+  return page === 1 ? redirect(listing.href(1)) : { action: 'render' as const }
+}
+
+/**
+ * /events/category/{slug}[/page/{n}]: a known category renders, and so do its pages 2 to at
+ * most as many as all the published events (`published`) would fill; page 1 redirects to the
+ * category itself. Anything else is not found.
+ */
+export function decideEventCategory(
+  segments: readonly string[],
+  categories: SlugIndex,
+  published: number,
+): GateDecision {
+  const [slug, word, number, ...rest] = segments
+  if (slug === undefined || !categories.has(slug) || rest.length) return NOT_FOUND
+  if (word === undefined) return { action: 'render' }
+  const page = word === 'page' && number !== undefined ? parsePageNumber(number) : null
+  if (page === null || page > pageCount(published, PREVIOUS_EVENTS_PAGE_SIZE)) return NOT_FOUND
+  return page === 1 ? redirect(previousEventsHref(1, categories.get(slug)!)) : { action: 'render' }
 }
 
 const NOT_FOUND: GateDecision = { action: 'not-found' }
@@ -96,7 +142,7 @@ export function decideLetter(segment: string, letters: SlugIndex): GateDecision 
 }
 
 /**
- * /fyi/questions/{category} and /events/category/{slug}: a known category renders; anything
+ * /fyi/questions/{category}: a known category renders; anything
  * else is not found.
  */
 export function decideCategory(category: string, categories: SlugIndex): GateDecision {

@@ -1,6 +1,7 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
-import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
+import { CACHE_TAGS } from '@/lib/content/cache'
+import { contentRevalidateSeconds, indexLifetime } from '@/lib/content/cache-life.mjs'
 import { decide, type GatedKind, type IndexKind, type SlugIndex } from '@/lib/content/gate'
 import { getDictionaryLetters } from '@/lib/dictionary/queries'
 import { getQuestionCategories } from '@/lib/questions/queries'
@@ -31,7 +32,7 @@ export type SlugIndexEntry = [id: string, slug: string, updated: string, categor
 export async function getSlugIndexEntries(kind: GatedKind): Promise<SlugIndexEntry[]> {
   'use cache'
   cacheTag(CACHE_TAGS[kind])
-  cacheLife(CONTENT_CACHE_PROFILE)
+  cacheLife(indexLifetime(contentRevalidateSeconds()))
   const snapshot = await read(
     firestore()
       .collection(COLLECTIONS[kind])

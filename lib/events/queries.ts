@@ -56,13 +56,19 @@ export async function getEventListing(): Promise<EventListing> {
   cacheTag(CACHE_TAGS.events)
   const now = new Date()
   const [withEnd, withoutEnd, featuredSnapshot] = await Promise.all([
-    read(published().where('dateEnd', '>', now).orderBy('dateEnd', 'asc'), 'events on now and to come'),
+    read(
+      published().where('dateEnd', '>', now).orderBy('dateEnd', 'asc'),
+      'events on now and to come',
+    ),
     read(
       published().where('dateEnd', '==', null).where('dateStart', '>=', startOfToday(now)),
       'events on now and to come, without an end',
     ),
     // SPEC's home query: featureUntil after now, soonest first.
-    read(published().where('featureUntil', '>', now).orderBy('featureUntil', 'asc'), 'featured events'),
+    read(
+      published().where('featureUntil', '>', now).orderBy('featureUntil', 'asc'),
+      'featured events',
+    ),
   ])
   const live = parseDocuments(eventSchema, [...withEnd.docs, ...withoutEnd.docs])
   const featured = featuredEvents(parseDocuments(eventSchema, featuredSnapshot.docs), now)
@@ -124,7 +130,11 @@ export async function getPreviousEvents(
   const start = (page - 1) * PREVIOUS_EVENTS_PAGE_SIZE
   let events: Event[]
   if (!countWithoutEnd) {
-    const snapshot = await read(withEnd.offset(start).limit(PREVIOUS_EVENTS_PAGE_SIZE), 'past events')
+    const snapshot = await read(
+      withEnd.offset(start).limit(PREVIOUS_EVENTS_PAGE_SIZE),
+      'past events',
+      start,
+    )
     events = parseDocuments(eventSchema, snapshot.docs)
   } else {
     const end = start + PREVIOUS_EVENTS_PAGE_SIZE

@@ -2,7 +2,10 @@ import 'server-only'
 import { applicationDefault, getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth, type Auth } from 'firebase-admin/auth'
 import {
+  AggregateQuerySnapshot,
+  DocumentSnapshot,
   initializeFirestore,
+  QuerySnapshot,
   type Firestore,
   type FirestoreSettings,
 } from 'firebase-admin/firestore'
@@ -53,11 +56,34 @@ export function firestore(): Firestore {
 export const READ_DEADLINE_MS = 5_000
 
 /**
+ * How many document reads Firestore bills for a result: each document returned (an empty
+ * query still costs one), one per 1,000 entries counted, plus the documents an offset skipped.
+ */
+export function billedReads(result: unknown, skipped = 0): number {
+  if (result instanceof QuerySnapshot) return Math.max(1, result.size) + skipped
+  if (result instanceof DocumentSnapshot) return 1
+  if (result instanceof AggregateQuerySnapshot) {
+    const count = Number(result.data().count ?? 0)
+    return Math.max(1, Math.ceil(count / 1000))
+  }
+  return 1
+}
+
+/**
+ * With FIRESTORE_READ_LOG=1, one line per read with the documents it is billed for, which
+ * `npm run bench` adds up per regeneration. Off by default: a line per read is noise.
+ */
+function logRead(what: string, result: unknown, skipped: number) {
+  if (process.env.FIRESTORE_READ_LOG !== '1') return
+  console.log(`[firestore] ${billedReads(result, skipped)} reads: ${what}`)
+}
+
+/**
  * `source.get()` (a query, a document or a count), refused after READ_DEADLINE_MS:
  * Firestore's own calls have no deadline, and an unreachable Firestore held every request
- * for 40 s or more.
+ * for 40 s or more. `skipped` is the query's offset, which Firestore bills as reads.
  */
-export function read<T>(source: { get(): Promise<T> }, what: string): Promise<T> {
+export function read<T>(source: { get(): Promise<T> }, what: string, skipped = 0): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -70,6 +96,7 @@ export function read<T>(source: { get(): Promise<T> }, what: string): Promise<T>
     (result) => {
       clearTimeout(timer)
       recordRead({ ok: true })
+      logRead(what, result, skipped)
       return result
     },
     (error: unknown) => {

@@ -89,6 +89,7 @@ export async function getUpdatesPage(page: number, pageSize: number): Promise<Up
       .offset((page - 1) * pageSize)
       .limit(pageSize),
     'updates',
+    (page - 1) * pageSize,
   )
   return { updates: parseDocuments(updateSchema, snapshot.docs), page, pageCount: pages, total }
 }

@@ -1,6 +1,7 @@
 // Builds the site for production into a folder of its own (so the e2e tests, the audit and
 // the benchmarks never overwrite each other's or a developer's .next) and serves it.
 import { readFileSync, writeFileSync } from 'node:fs'
+import { createInterface } from 'node:readline'
 import { run, start, waitForHttp } from './processes.mjs'
 
 /** The environment of a production build that reads the given emulator project. */
@@ -30,12 +31,13 @@ export async function buildSite(env, { quiet = false } = {}) {
   }
 }
 
-/** `next start` on the port, once it answers. */
-export async function serveSite(env, port, { quiet = false } = {}) {
+/** `next start` on the port, once it answers; `onLine` gets each line of its output. */
+export async function serveSite(env, port, { quiet = false, onLine } = {}) {
   const server = start('npx', ['next', 'start', '-p', String(port)], {
     env,
-    ...(quiet ? { stdio: 'ignore' } : {}),
+    ...(onLine ? { stdio: ['ignore', 'pipe', 'inherit'] } : quiet ? { stdio: 'ignore' } : {}),
   })
+  if (onLine) createInterface({ input: server.stdout }).on('line', onLine)
   await waitForHttp(`http://localhost:${port}/robots.txt`)
   return server
 }

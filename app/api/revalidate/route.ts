@@ -8,7 +8,7 @@ import { bearerToken, secretMatches } from '@/lib/site/secret'
 
 /** The proxy's indexes that each tag's content feeds. */
 const INDEXES_OF_TAG: Partial<Record<string, IndexKind[]>> = {
-  [CACHE_TAGS.events]: ['events'],
+  [CACHE_TAGS.events]: ['events', 'eventCategories'],
   [CACHE_TAGS.updates]: ['updates'],
   [CACHE_TAGS.dictionary]: ['letters'],
   [CACHE_TAGS.questions]: ['categories'],

@@ -1,11 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Showcase } from '@/components/events/showcase'
-import {
-  categorySpellings,
-  eventCategoryAt,
-  getEventCategories,
-} from '@/lib/content/slug-index'
+import { categorySpellings, eventCategoryAt, getEventCategories } from '@/lib/content/slug-index'
 import { categorySlug } from '@/lib/events/grouping'
 import { getEventListing, getPreviousEvents } from '@/lib/events/queries'
 import { eventsCategoryPath } from '@/lib/site/routes'
