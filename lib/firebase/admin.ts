@@ -2,10 +2,7 @@ import 'server-only'
 import { applicationDefault, getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth, type Auth } from 'firebase-admin/auth'
 import {
-  AggregateQuerySnapshot,
-  DocumentSnapshot,
   initializeFirestore,
-  QuerySnapshot,
   type Firestore,
   type FirestoreSettings,
 } from 'firebase-admin/firestore'
@@ -60,11 +57,12 @@ export const READ_DEADLINE_MS = 5_000
  * query still costs one), one per 1,000 entries counted, plus the documents an offset skipped.
  */
 export function billedReads(result: unknown, skipped = 0): number {
-  if (result instanceof QuerySnapshot) return Math.max(1, result.size) + skipped
-  if (result instanceof DocumentSnapshot) return 1
-  if (result instanceof AggregateQuerySnapshot) {
-    const count = Number(result.data().count ?? 0)
-    return Math.max(1, Math.ceil(count / 1000))
+  // By shape: the SDK's snapshot classes are not all exported as values.
+  const r = result as { size?: unknown; docs?: unknown; data?: () => unknown }
+  if (typeof r.size === 'number' && Array.isArray(r.docs)) return Math.max(1, r.size) + skipped
+  const counted = typeof r.data === 'function' && !('exists' in r) ? r.data() : undefined
+  if (counted && typeof (counted as { count?: unknown }).count === 'number') {
+    return Math.max(1, Math.ceil((counted as { count: number }).count / 1000))
   }
   return 1
 }
