@@ -32,11 +32,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...STATIC_PATHS.map((path) => ({ url: absoluteUrl(path) })),
     // The same index the proxy and the pages ask, so every URL listed is a canonical one;
     // lastmod is each document's real last change.
-    ...events.map(([id, titleSlug, updated]) => ({
+    ...events.map(({ id, slug: titleSlug, updated }) => ({
       url: absoluteUrl(documentPath('events', { titleSlug, id })),
       lastModified: updated,
     })),
-    ...updates.map(([id, titleSlug, updated]) => ({
+    ...updates.map(({ id, slug: titleSlug, updated }) => ({
       url: absoluteUrl(documentPath('updates', { titleSlug, id })),
       lastModified: updated,
     })),

@@ -25,8 +25,9 @@ beforeEach(async () => {
 describe('the slug index (Firestore emulator)', () => {
   it('holds each published document with a usable slug, normalised, and its last change', async () => {
     const entries = await getSlugIndexEntries('events')
-    expect(entries.map(([id, slug]) => [id, slug])).toEqual([['e1', 'folk-night']])
-    const updated = Date.parse(entries[0]![2])
+    expect(entries.map(({ id, slug }) => [id, slug])).toEqual([['e1', 'folk-night']])
+    expect(entries[0]).toMatchObject({ start: '2026-05-01T19:00:00.000Z', end: null })
+    const updated = Date.parse(entries[0]!.updated)
     expect(Date.now() - updated).toBeLessThan(60_000)
     expect([...(await getSlugIndex('updates'))]).toEqual([['u1', 'news']])
   })

@@ -6,30 +6,38 @@ import { decide, type GatedKind, type IndexKind, type SlugIndex } from '@/lib/co
 import { getDictionaryLetters } from '@/lib/dictionary/queries'
 import { getQuestionCategories } from '@/lib/questions/queries'
 import { categorySlug, eventCategories } from '@/lib/events/grouping'
-import { EVENTS_COLLECTION } from '@/lib/events/queries'
+import { EVENTS_COLLECTION, UPDATES_COLLECTION } from '@/lib/content/collections'
 import { firestore, read } from '@/lib/firebase/admin'
 import { decodeSegment } from '@/lib/site/routes'
 import { documentSlug } from '@/lib/site/slug.mjs'
-import { UPDATES_COLLECTION } from '@/lib/updates/queries'
 
 const COLLECTIONS: Record<GatedKind, string> = {
   events: EVENTS_COLLECTION,
   updates: UPDATES_COLLECTION,
 }
 
-/**
- * One entry of the index: a published document's id, canonical slug, last change (ISO) and
- * categories.
- */
-export type SlugIndexEntry = [id: string, slug: string, updated: string, categories: string[]]
+/** One published document, as the index holds it. */
+export interface IndexEntry {
+  id: string
+  /** The canonical slug. */
+  slug: string
+  /** The document's last change (ISO). */
+  updated: string
+  categories: string[]
+  /** dateStart (ISO), or null when it is not a date. */
+  start: string | null
+  /** dateEnd (ISO), or null when there is none. */
+  end: string | null
+}
 
 /**
- * Every published id of a kind with its canonical slug and categories: one query of two
- * fields, cached under the kind's tag, so revalidating the tag (on any instance, with a
- * shared cache handler) renews it together with the pages. It is the one read of every
- * published document; the pages read only what they show.
+ * Every published document of a kind with its canonical slug, categories and dates: one
+ * query of four fields, cached under the kind's tag, so revalidating the tag (on any
+ * instance, with a shared cache handler) renews it together with the pages. It is the one
+ * read of every published document: from it the proxy answers unknown URLs, and the pages
+ * of past events and older news find which documents they show, then read only those.
  */
-export async function getSlugIndexEntries(kind: GatedKind): Promise<SlugIndexEntry[]> {
+export async function getSlugIndexEntries(kind: GatedKind): Promise<IndexEntry[]> {
   'use cache'
   cacheTag(CACHE_TAGS[kind])
   cacheLife(indexLifetime(contentRevalidateSeconds()))
@@ -37,10 +45,10 @@ export async function getSlugIndexEntries(kind: GatedKind): Promise<SlugIndexEnt
     firestore()
       .collection(COLLECTIONS[kind])
       .where('published', '==', true)
-      .select('titleSlug', 'categories'),
+      .select('titleSlug', 'categories', 'dateStart', 'dateEnd'),
     'the slug index',
   )
-  return snapshot.docs.flatMap((doc): SlugIndexEntry[] => {
+  return snapshot.docs.flatMap((doc): IndexEntry[] => {
     const rawSlug = doc.get('titleSlug')
     const slug = typeof rawSlug === 'string' ? documentSlug(rawSlug) : ''
     // The document's own read reports a bad category; the index just leaves it out.
@@ -48,14 +56,25 @@ export async function getSlugIndexEntries(kind: GatedKind): Promise<SlugIndexEnt
     const categories = Array.isArray(raw)
       ? raw.flatMap((c: unknown) => (typeof c === 'string' && c.trim() ? [c.trim()] : []))
       : []
-    return slug ? [[doc.id, slug, doc.updateTime.toDate().toISOString(), categories]] : []
+    if (!slug) return []
+    const updated = doc.updateTime.toDate().toISOString()
+    const [start, end] = [doc.get('dateStart'), doc.get('dateEnd')].map(isoOrNull)
+    return [{ id: doc.id, slug, updated, categories, start: start!, end: end! }]
   })
+}
+
+/** A Timestamp's instant (ISO); null for anything else. */
+function isoOrNull(value: unknown): string | null {
+  const toDate = (value as { toDate?: unknown } | null)?.toDate
+  if (typeof toDate !== 'function') return null
+  const date = toDate.call(value) as Date
+  return Number.isNaN(date.getTime()) ? null : date.toISOString()
 }
 
 /** Every category of a published event, alphabetically, from the index (no read of its own). */
 export async function getEventCategories(): Promise<string[]> {
   const entries = await getSlugIndexEntries('events')
-  return eventCategories(entries.map(([, , , categories]) => ({ categories })))
+  return eventCategories(entries)
 }
 
 /** The category at /events/category/{segment}, as the data spells it, or null. */
@@ -65,18 +84,8 @@ export async function eventCategoryAt(segment: string): Promise<string | null> {
   return categories.find((category) => categorySlug(category) === slug) ?? null
 }
 
-/** Every spelling of a category in the published events ('Arts & Crafts', 'arts and crafts'). */
-export async function categorySpellings(category: string): Promise<string[]> {
-  const slug = categorySlug(category)
-  const spellings = new Set<string>()
-  for (const [, , , categories] of await getSlugIndexEntries('events')) {
-    for (const c of categories) if (categorySlug(c) === slug) spellings.add(c)
-  }
-  return [...spellings].sort()
-}
-
 export async function getSlugIndex(kind: GatedKind): Promise<SlugIndex> {
-  return new Map((await getSlugIndexEntries(kind)).map(([id, slug]) => [id, slug]))
+  return new Map((await getSlugIndexEntries(kind)).map(({ id, slug }) => [id, slug]))
 }
 
 /**
@@ -116,5 +125,5 @@ export async function getIndexEntries(kind: IndexKind): Promise<[string, string]
   if (kind === 'eventCategories') {
     return (await getEventCategories()).map((c) => [categorySlug(c), c])
   }
-  return (await getSlugIndexEntries(kind)).map(([id, slug]) => [id, slug])
+  return (await getSlugIndexEntries(kind)).map(({ id, slug }) => [id, slug])
 }

@@ -3,18 +3,19 @@ import { cacheLife, cacheTag } from 'next/cache'
 import { cache } from 'react'
 import type { Query } from 'firebase-admin/firestore'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
+import { EVENTS_COLLECTION } from '@/lib/content/collections'
+import { getSlugIndexEntries, type IndexEntry } from '@/lib/content/slug-index'
 import { eventSchema, type Event } from '@/lib/events/schema'
 import { contentLifetime, contentRevalidateSeconds } from '@/lib/content/cache-life.mjs'
 import { pageCount } from '@/lib/content/pagination'
 import { PREVIOUS_EVENTS_PAGE_SIZE } from './pagination'
-import { nextTransition, secondsUntilChange } from './time-state'
-import { featuredEvents, groupEvents, mostRecentlyEndedFirst } from './grouping'
+import { effectiveEnd, nextTransition, secondsUntilChange } from './time-state'
+import { categorySlug, featuredEvents, groupEvents, mostRecentlyEndedFirst } from './grouping'
 import { firestore, read } from '@/lib/firebase/admin'
 import { londonParts, londonWallTime } from '@/lib/site/dates.mjs'
 import { isDocumentId, parseDocument, parseDocuments } from '@/lib/content/parse'
 
-/** The Firestore collection that holds the events. */
-export const EVENTS_COLLECTION = 'showcase'
+export { EVENTS_COLLECTION }
 
 function published(): Query {
   return firestore().collection(EVENTS_COLLECTION).where('published', '==', true)
@@ -96,57 +97,52 @@ export interface PreviousEventsPage {
 /**
  * One page of the events that had ended at `asOf` (the listing's moment, so that no event is
  * both on now and past, or neither), the most recently ended first; pages count from 1. With
- * `categories` (the spellings of one category), only that category's events.
+ * a `category`, only that category's events (whatever their spelling).
  *
- * Offset paging, as for the news (lib/updates/queries.ts): Firestore bills the skipped
- * documents, but each page is read once per cache lifetime, not once per visitor. Events
- * without an end date are a second query, ordered by their start (their end is the end of
- * that day); only when there are any are the two merged, which reads the pages before too.
+ * Which events are on the page comes from the slug index, which holds every published
+ * event's times and categories already; then only those events are read, by id. Offset
+ * paging would be billed for every event it skipped: 5,000 reads for the last page.
  */
 export async function getPreviousEvents(
   page: number,
   asOf: string,
-  categories: readonly string[] | null = null,
+  category: string | null = null,
 ): Promise<PreviousEventsPage> {
   'use cache'
   cacheTag(CACHE_TAGS.events)
-  const now = new Date(asOf)
-  const inCategory = (query: Query) =>
-    categories ? query.where('categories', 'array-contains-any', categories.slice(0, 30)) : query
-  const withEnd = inCategory(published().where('dateEnd', '<=', now)).orderBy('dateEnd', 'desc')
-  const withoutEnd = inCategory(
-    published().where('dateEnd', '==', null).where('dateStart', '<', startOfToday(now)),
-  ).orderBy('dateStart', 'desc')
-  const [countWithEnd, countWithoutEnd] = await Promise.all([
-    read(withEnd.count(), 'past events').then((s) => s.data().count),
-    read(withoutEnd.count(), 'past events without an end').then((s) => s.data().count),
-  ])
+  const now = Date.parse(asOf)
+  const slug = category === null ? null : categorySlug(category)
+  const past = (await getSlugIndexEntries('events'))
+    .flatMap((entry) => {
+      const times = entryTimes(entry)
+      if (!times || effectiveEnd(times).getTime() > now) return []
+      if (slug !== null && !entry.categories.some((c) => categorySlug(c) === slug)) return []
+      return [{ id: entry.id, ...times }]
+    })
+    .sort((a, b) => mostRecentlyEndedFirst(a, b) || (a.id < b.id ? -1 : 1))
   // Past pages change when an event ends, as the listing does.
   cacheLife({ ...contentLifetime(contentRevalidateSeconds()), revalidate: await listingLifetime() })
-  const total = countWithEnd + countWithoutEnd
-  const pages = pageCount(total, PREVIOUS_EVENTS_PAGE_SIZE)
-  // A page past the end costs the two counts, never a query that skips every event.
-  if (page < 1 || page > pages) return { events: [], page, pageCount: pages, total }
+  const pages = pageCount(past.length, PREVIOUS_EVENTS_PAGE_SIZE)
   const start = (page - 1) * PREVIOUS_EVENTS_PAGE_SIZE
-  let events: Event[]
-  if (!countWithoutEnd) {
-    const snapshot = await read(
-      withEnd.offset(start).limit(PREVIOUS_EVENTS_PAGE_SIZE),
-      'past events',
-      start,
-    )
-    events = parseDocuments(eventSchema, snapshot.docs)
-  } else {
-    const end = start + PREVIOUS_EVENTS_PAGE_SIZE
-    const [a, b] = await Promise.all([
-      read(withEnd.limit(end), 'past events'),
-      read(withoutEnd.limit(end), 'past events without an end'),
-    ])
-    events = parseDocuments(eventSchema, [...a.docs, ...b.docs])
-      .sort(mostRecentlyEndedFirst)
-      .slice(start, end)
-  }
-  return { events, page, pageCount: pages, total }
+  const ids = page < 1 ? [] : past.slice(start, start + PREVIOUS_EVENTS_PAGE_SIZE).map((e) => e.id)
+  const events = await readPublished(ids)
+  return { events, page, pageCount: pages, total: past.length }
+}
+
+/** An index entry's start and end, or null when its start is not a date. */
+function entryTimes(entry: IndexEntry): { dateStart: string; dateEnd: string | null } | null {
+  return entry.start === null ? null : { dateStart: entry.start, dateEnd: entry.end }
+}
+
+/** The published events with these ids, in this order: one read each. */
+async function readPublished(ids: readonly string[]): Promise<Event[]> {
+  if (!ids.length) return []
+  const collection = firestore().collection(EVENTS_COLLECTION)
+  const docs = await read(
+    { get: () => firestore().getAll(...ids.map((id) => collection.doc(id))) },
+    'past events',
+  )
+  return parseDocuments(eventSchema, docs).filter((event) => event.published)
 }
 
 async function listingLifetime(): Promise<number> {

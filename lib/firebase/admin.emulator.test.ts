@@ -19,5 +19,7 @@ describe('billedReads (what `npm run bench` adds up)', () => {
     expect(billedReads(await read(things().doc('a'), 'a'))).toBe(1)
     expect(billedReads(await read(things().doc('missing'), 'missing'))).toBe(1)
     expect(billedReads(await read(things().count(), 'count'))).toBe(1)
+    const pair = [things().doc('a'), things().doc('b')]
+    expect(billedReads(await read({ get: () => firestore().getAll(...pair) }, 'a and b'))).toBe(2)
   })
 })

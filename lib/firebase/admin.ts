@@ -58,6 +58,7 @@ export const READ_DEADLINE_MS = 5_000
  */
 export function billedReads(result: unknown, skipped = 0): number {
   // By shape: the SDK's snapshot classes are not all exported as values.
+  if (Array.isArray(result)) return Math.max(1, result.length) // getAll: one per document
   const r = result as { size?: unknown; docs?: unknown; data?: () => unknown }
   if (typeof r.size === 'number' && Array.isArray(r.docs)) return Math.max(1, r.size) + skipped
   const counted = typeof r.data === 'function' && !('exists' in r) ? r.data() : undefined

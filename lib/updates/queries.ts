@@ -3,11 +3,13 @@ import { cacheLife, cacheTag } from 'next/cache'
 import { cache } from 'react'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { updateSchema, type Update } from '@/lib/updates/schema'
+import { UPDATES_COLLECTION } from '@/lib/content/collections'
+import { getSlugIndexEntries } from '@/lib/content/slug-index'
 import { firestore, read } from '@/lib/firebase/admin'
 import { pageCount } from '@/lib/content/pagination'
 import { isDocumentId, parseDocument, parseDocuments } from '@/lib/content/parse'
 
-export const UPDATES_COLLECTION = 'updates'
+export { UPDATES_COLLECTION }
 
 function publishedNewestFirst() {
   return firestore()
@@ -64,42 +66,34 @@ export async function getUpdatesInCategory(category: string, limit: number): Pro
 }
 
 /**
- * One page of published updates, newest first; pages count from 1.
- *
- * Offset paging, not cursors: the listing has numbered links, so any page must be reachable
- * directly, and a cursor (the last dateStart of the page before) is only known after reading
- * every page before it. Firestore bills an offset's skipped documents as reads and walks them
- * in the index, so page 84 of 2,000 costs about 2,000 index entries, but each page is read
- * once per cache lifetime ('use cache' here, and the prerendered page above it), not once per
- * visitor. count() is an aggregation billed at one read per 1,000 entries. The order is
- * deterministic: Firestore breaks dateStart ties by document id, so no update can appear on
+ * One page of published updates, newest first; pages count from 1. Which updates are on the
+ * page comes from the slug index, which holds every published update's date already; then
+ * only those are read, by id. (Offset paging was billed for every update it skipped: 2,000
+ * reads for the last page.) Ties of dateStart are ordered by id, so no update can appear on
  * two pages or on none.
  */
 export async function getUpdatesPage(page: number, pageSize: number): Promise<UpdatesPage> {
   'use cache'
   cacheTag(CACHE_TAGS.updates)
   cacheLife(CONTENT_CACHE_PROFILE)
-  const total = await getPublishedUpdateCount()
-  const pages = pageCount(total, pageSize)
-  // A page past the end is answered without the offset query, which would be billed for
-  // every update it skips (a bot asking for page 999999 costs one cached count, not 2,000).
-  if (page < 1 || page > pages) return { updates: [], page, pageCount: pages, total }
-  const snapshot = await read(
-    publishedNewestFirst()
-      .offset((page - 1) * pageSize)
-      .limit(pageSize),
-    'updates',
-    (page - 1) * pageSize,
-  )
-  return { updates: parseDocuments(updateSchema, snapshot.docs), page, pageCount: pages, total }
+  const dated = (await getSlugIndexEntries('updates'))
+    .flatMap(({ id, start }) => (start === null ? [] : [{ id, start: Date.parse(start) }]))
+    .sort((a, b) => b.start - a.start || (a.id < b.id ? 1 : -1))
+  const pages = pageCount(dated.length, pageSize)
+  const first = (page - 1) * pageSize
+  const ids = page < 1 ? [] : dated.slice(first, first + pageSize).map((u) => u.id)
+  return { updates: await readPublished(ids), page, pageCount: pages, total: dated.length }
 }
 
-/** How many updates are published (an aggregation, billed at one read per 1,000). */
-async function getPublishedUpdateCount(): Promise<number> {
-  'use cache'
-  cacheTag(CACHE_TAGS.updates)
-  cacheLife(CONTENT_CACHE_PROFILE)
-  return (await read(publishedNewestFirst().count(), 'updates')).data().count
+/** The published updates with these ids, in this order: one read each. */
+async function readPublished(ids: readonly string[]): Promise<Update[]> {
+  if (!ids.length) return []
+  const collection = firestore().collection(UPDATES_COLLECTION)
+  const docs = await read(
+    { get: () => firestore().getAll(...ids.map((id) => collection.doc(id))) },
+    'updates',
+  )
+  return parseDocuments(updateSchema, docs).filter((update) => update.published)
 }
 
 async function readUpdate(id: string): Promise<Update | null> {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Showcase } from '@/components/events/showcase'
-import { categorySpellings, eventCategoryAt, getEventCategories } from '@/lib/content/slug-index'
+import { eventCategoryAt, getEventCategories } from '@/lib/content/slug-index'
 import { categorySlug } from '@/lib/events/grouping'
 import { getEventListing, getPreviousEvents } from '@/lib/events/queries'
 import { eventsCategoryPath } from '@/lib/site/routes'
@@ -33,7 +33,7 @@ export default async function EventCategoryPage({ params }: { params: Promise<Pa
   if (!category) notFound()
   const listing = await getEventListing()
   const [previous, categories] = await Promise.all([
-    getPreviousEvents(1, listing.asOf, await categorySpellings(category)),
+    getPreviousEvents(1, listing.asOf, category),
     getEventCategories(),
   ])
   return (

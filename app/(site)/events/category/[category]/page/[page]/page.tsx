@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { PastEvents } from '@/components/events/past-events'
 import { parsePageNumber } from '@/lib/content/pagination'
-import { categorySpellings, eventCategoryAt } from '@/lib/content/slug-index'
+import { eventCategoryAt } from '@/lib/content/slug-index'
 import { getEventListing, getPreviousEvents } from '@/lib/events/queries'
 import { previousEventsHref } from '@/lib/events/pagination'
 import { pageAlternates } from '@/lib/site/metadata'
@@ -26,7 +26,7 @@ async function categoryPage(params: Promise<Params>) {
   const category = await eventCategoryAt(segment)
   if (number === null || number < 2 || !category) return null
   const listing = await getEventListing()
-  const page = await getPreviousEvents(number, listing.asOf, await categorySpellings(category))
+  const page = await getPreviousEvents(number, listing.asOf, category)
   return number > page.pageCount ? null : { category, page, thisYear: listing.thisYear }
 }
 
