@@ -86,6 +86,8 @@ test.describe("the 'Previous' grid, in pages", () => {
       '/events/archive/page/0',
       '/events/archive/page',
       `${CATEGORY_PATH}/page/9999`,
+      // Within what the proxy allows, past the category's last page: the page itself says so.
+      `${CATEGORY_PATH}/page/3`,
       `${CATEGORY_PATH}/page/x`,
       `${CATEGORY_PATH}/pages/2`,
       '/events/category/no-such-category/page/2',

@@ -10,7 +10,8 @@
 //   npm run bench                                  50 and 200 connections, 10 s each
 //   npm run bench -- --seconds 60 --connections 200
 //   npm run bench -- --events 5000 --updates 2000  a large programme: build time, page sizes
-//                                                  and reads per regeneration (lib/bench-scale.mjs)
+//                                                  and reads per regeneration (lib/bench-scale.mjs);
+//                                                  --serve keeps that site running afterwards
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -30,6 +31,7 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '50,200' },
     events: { type: 'string', default: '0' },
     updates: { type: 'string', default: '0' },
+    serve: { type: 'boolean', default: false },
   },
 })
 const seconds = Number(options.seconds)
@@ -43,7 +45,7 @@ async function main() {
   if (Number(options.events) || Number(options.updates)) {
     const { benchScale } = await import('./lib/bench-scale.mjs')
     const scale = { events: Number(options.events), updates: Number(options.updates) }
-    await benchScale({ ...scale, projectId })
+    await benchScale({ ...scale, projectId, serve: options.serve })
     await stopAll()
     return
   }

@@ -19,7 +19,7 @@ const BUDGET_KB = 150
 const INTERVAL_S = 10
 const PAGE_SIZE = 24 // lib/events/pagination.ts, lib/updates/pagination.ts
 
-export async function benchScale({ events, updates, projectId }) {
+export async function benchScale({ events, updates, projectId, serve = false }) {
   const emulator = await startFirestoreEmulator({ port: await freePort(), projectId })
   const now = new Date()
   const content = demoContent(now)
@@ -57,6 +57,8 @@ export async function benchScale({ events, updates, projectId }) {
 
   const pastPages = Math.ceil((events - 12) / PAGE_SIZE)
   const newsPages = Math.ceil((seeded.updates - 1) / PAGE_SIZE)
+  const musicPast = extraEvents.slice(12).filter((e) => e.data.categories.includes('Music'))
+  const musicPage = Math.max(2, Math.min(20, Math.floor(musicPast.length / PAGE_SIZE)))
   const newest = extraEvents[13]
   const oldest = extraEvents.at(-1)
   const pages = [
@@ -65,7 +67,7 @@ export async function benchScale({ events, updates, projectId }) {
     ['past events, page 2', '/events/archive/page/2'],
     [`past events, page ${pastPages} (last)`, `/events/archive/page/${pastPages}`],
     ['a category', '/events/category/music'],
-    ['a category, page 20', '/events/category/music/page/20'],
+    [`a category, page ${musicPage}`, `/events/category/music/page/${musicPage}`],
     ['a recent event (prerendered)', `/events/${newest.data.titleSlug}/${newest.id}`],
     ['the oldest event (on demand)', `/events/${oldest.data.titleSlug}/${oldest.id}`],
     ['news', '/updates'],
@@ -84,6 +86,7 @@ export async function benchScale({ events, updates, projectId }) {
   for (const [name, path] of pages) {
     const first = await fetch(base + path)
     const html = await first.text()
+    if (first.status !== 200) throw new Error(`${path} answered ${first.status}`)
     const during = await oneRegeneration(base + path, reads)
     const kb = Buffer.byteLength(html) / 1024
     rows.push({
@@ -122,6 +125,10 @@ export async function benchScale({ events, updates, projectId }) {
     `[bench] after an edit to the events (POST /api/revalidate), /events read ` +
       `${edit.reduce((sum, r) => sum + r.count, 0)} documents: ${summarise(edit)}`,
   )
+  if (serve) {
+    console.log(`[bench] serving ${base} (emulator ${emulator.host}); Ctrl-C stops it`)
+    await new Promise(() => {})
+  }
   await emulator.stop()
 }
 
