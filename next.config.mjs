@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { z } from 'zod'
 import { contentLifetime, publicCacheControl } from './lib/content/cache-life.mjs'
@@ -24,6 +25,8 @@ const parsedEnv = z
     FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
     FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
     ADMIN_GOOGLE_SIGN_IN: z.enum(['0', '1']).default('0'),
+    // Several instances share one cache there (README: Several instances).
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   })
   .safeParse(process.env)
 if (!parsedEnv.success) {
@@ -34,11 +37,29 @@ const buildEnv = parsedEnv.data
 
 const revalidate = buildEnv.CONTENT_REVALIDATE_SECONDS
 
+/**
+ * With REDIS_URL, 'use cache' entries, rendered pages and their tags live in Redis, shared by
+ * every instance, instead of each process's memory; without it nothing changes.
+ * @returns {Partial<import('next').NextConfig>}
+ */
+function sharedCache() {
+  if (!buildEnv.REDIS_URL) return {}
+  /** @param {string} file */
+  const handler = (file) => fileURLToPath(new URL(`./lib/cache-handlers/${file}`, import.meta.url))
+  return {
+    cacheHandler: handler('pages.mjs'),
+    cacheHandlers: { default: handler('data.mjs') },
+    // Every instance reads the shared copy, so none serves a page another has replaced.
+    cacheMaxMemorySize: 0,
+  }
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // The end-to-end tests build into their own folder so they never overwrite a demo build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   cacheComponents: true,
+  ...sharedCache(),
   // Off on purpose: with Partial Prefetching an unlisted event or update URL is answered
   // from the shared App Shell with status 200 before the page knows whether the id exists.
   // Without it the first request waits for the real render, so an unknown id is a 404 and

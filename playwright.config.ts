@@ -28,9 +28,12 @@ export default defineConfig({
     timezoneId: 'Europe/London',
   },
   projects: [
-    { name: 'chromium', use, testIgnore: 'admin/**' },
+    { name: 'chromium', use, testIgnore: ['admin/**', 'instances/**'] },
     // Editors publish and delete content, which would change what the public specs expect:
     // the admin specs run once those have finished.
     { name: 'admin', use, testMatch: 'admin/**/*.spec.ts', dependencies: ['chromium'] },
+    // Two instances of the site built with REDIS_URL, one cache: scripts/e2e.mjs runs these
+    // on a build of their own, after the others.
+    { name: 'instances', use, testMatch: 'instances/**/*.spec.ts' },
   ],
 })

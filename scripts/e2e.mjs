@@ -2,8 +2,11 @@
 // End-to-end tests against a production build, on a Firestore emulator that this run starts,
 // seeds with the tests' own fixtures (e2e/fixtures) and stops:
 //   emulators (Firestore, Auth) → seed → next build → next start, with the caching proxy
-//   (nginx) in front → playwright test → stop everything.
+//   (nginx) in front → playwright test (projects chromium, admin) → then the same site built
+//   with REDIS_URL, two `next start` instances sharing one Redis → playwright test (project
+//   instances) → stop everything.
 // Extra arguments go to Playwright:  npm run test:e2e -- e2e/site.spec.ts
+// (only the first stage; `-- --project instances` runs only the second).
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,7 +15,8 @@ import { startAuthEmulator } from './lib/auth-emulator.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { startFirestoreEmulator } from './lib/emulator.mjs'
 import { ensureNginx, startCachingProxy } from './lib/nginx.mjs'
-import { freePort, run, stopAll, stopAllOnExit } from './lib/processes.mjs'
+import { freePort, run, stop, stopAll, stopAllOnExit } from './lib/processes.mjs'
+import { startRedis } from './lib/redis.mjs'
 import { seedEmulator } from './lib/seed-emulator.mjs'
 import { buildSite, serveSite, siteEnv } from './lib/site-build.mjs'
 
@@ -64,29 +68,75 @@ async function main() {
     // Pictures uploaded by the admin tests: a folder of this run's own, served at /uploads/.
     LOCAL_UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'e2e-uploads-')),
   })
-  console.log('[e2e] building the site')
-  await buildSite(env)
-  await serveSite(env, sitePort)
-  const proxyPort = await freePort()
-  await startCachingProxy({ port: proxyPort, upstream: `127.0.0.1:${sitePort}` })
-
+  const args = process.argv.slice(2)
+  const onlyInstances = args.join(' ').includes('--project instances')
   let code = 0
-  try {
-    await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-      env: {
-        ...env,
-        E2E_BASE_URL: baseURL,
-        E2E_PROXY_URL: `http://localhost:${proxyPort}`,
-        E2E_NOW: now.toISOString(),
-        ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
-      },
-    })
-  } catch (error) {
-    console.error(`[e2e] ${error.message}`)
-    code = 1
+  if (!onlyInstances) {
+    code = await publicAndAdmin(env, sitePort, args, { chromium, now })
+  }
+  if (code === 0 && (onlyInstances || !args.length)) {
+    code = await instances(env, { chromium, now, args: onlyInstances ? args : [] })
   }
   await Promise.all([emulator.stop(), auth.stop(), stopAll()])
   process.exit(code)
+}
+
+/** The public and admin specs, on one instance with the caching proxy in front. */
+async function publicAndAdmin(env, sitePort, args, { chromium, now }) {
+  console.log('[e2e] building the site')
+  await buildSite(env)
+  const site = await serveSite(env, sitePort)
+  const proxyPort = await freePort()
+  const proxy = await startCachingProxy({ port: proxyPort, upstream: `127.0.0.1:${sitePort}` })
+  const code = await playwright(args, {
+    ...env,
+    E2E_BASE_URL: env.SITE_URL,
+    E2E_PROXY_URL: `http://localhost:${proxyPort}`,
+    ...testEnv({ chromium, now }),
+  })
+  await Promise.all([stop(site), stop(proxy)])
+  return code
+}
+
+/**
+ * e2e/instances/: the site built with REDIS_URL, two instances on one Redis (started here,
+ * and stopped by the spec itself at its end, to show the instances keep serving).
+ */
+async function instances(env, { chromium, now, args }) {
+  const redis = await startRedis({ port: await freePort(), who: 'e2e' })
+  const [first, second] = [await freePort(), await freePort()]
+  const shared = {
+    ...env,
+    SITE_URL: `http://localhost:${first}`,
+    NEXT_DIST_DIR: `${distDir}-redis`,
+    REDIS_URL: redis.url,
+  }
+  console.log('[e2e] building the site with a shared cache in Redis')
+  await buildSite(shared)
+  await Promise.all([serveSite(shared, first), serveSite(shared, second)])
+  const code = await playwright(args.length ? args : ['--project', 'instances'], {
+    ...shared,
+    E2E_BASE_URL: `http://localhost:${first}`,
+    E2E_SECOND_URL: `http://localhost:${second}`,
+    E2E_REDIS_PID: String(redis.pid),
+    ...testEnv({ chromium, now }),
+  })
+  await redis.stop()
+  return code
+}
+
+function testEnv({ chromium, now }) {
+  return { E2E_NOW: now.toISOString(), ...(chromium ? { CHROMIUM_PATH: chromium } : {}) }
+}
+
+async function playwright(args, env) {
+  try {
+    await run('npx', ['playwright', 'test', ...args], { env })
+    return 0
+  } catch (error) {
+    console.error(`[e2e] ${error.message}`)
+    return 1
+  }
 }
 
 main().catch((error) => {

@@ -19,3 +19,14 @@ export function proxyURL(): string {
     throw new Error('E2E_PROXY_URL is not set: run the browser tests with `npm run test:e2e`')
   return value
 }
+
+/** A second `next start` of the same build, sharing the first one's cache in Redis. */
+export function secondURL(): string {
+  const value = process.env.E2E_SECOND_URL
+  if (!value) {
+    throw new Error(
+      'E2E_SECOND_URL is not set: run them with `npm run test:e2e -- --project instances`',
+    )
+  }
+  return value
+}

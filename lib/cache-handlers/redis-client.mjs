@@ -1,0 +1,28 @@
+// The Redis connection of the shared cache handlers (./data.mjs, ./pages.mjs), from REDIS_URL.
+import Redis from 'ioredis'
+
+/**
+ * One ioredis client. A page must never wait long on a Redis that is down: a command gives up
+ * after a second and the handlers answer "not cached", so the page is rendered (or the caching
+ * proxy in front serves its stale copy) instead.
+ */
+export function redisClient(url = process.env.REDIS_URL) {
+  if (!url) throw new Error('REDIS_URL is not set')
+  const client = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1000,
+    connectTimeout: 1000,
+    // Keep trying to reconnect, at most every 2 s, for as long as the server runs.
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  })
+  let reported = false
+  client.on('error', (error) => {
+    if (!reported) console.error(`[cache] Redis at ${url}: ${error.message}`)
+    reported = true
+  })
+  client.on('ready', () => {
+    if (reported) console.log(`[cache] Redis at ${url} is back`)
+    reported = false
+  })
+  return client
+}
