@@ -2,14 +2,17 @@
 import Redis from 'ioredis'
 
 /**
- * One ioredis client. A page must never wait long on a Redis that is down: a command gives up
- * after a second and the handlers answer "not cached", so the page is rendered (or the caching
- * proxy in front serves its stale copy) instead.
+ * One ioredis client. A page must never wait on a Redis that is down: while the client is not
+ * connected a command fails at once (no offline queue: each page asks the cache a dozen
+ * times, and a queued command waited its full timeout), a command on a live connection gives
+ * up after a second, and the handlers answer "not cached", so the page is rendered from
+ * Firestore (or the caching proxy in front serves its stale copy) instead.
  */
 export function redisClient(url = process.env.REDIS_URL) {
   if (!url) throw new Error('REDIS_URL is not set')
   const client = new Redis(url, {
     maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
     commandTimeout: 1000,
     connectTimeout: 1000,
     // Keep trying to reconnect, at most every 2 s, for as long as the server runs.
