@@ -88,12 +88,15 @@ async function publicAndAdmin(env, sitePort, args, { chromium, now }) {
   const site = await serveSite(env, sitePort)
   const proxyPort = await freePort()
   const proxy = await startCachingProxy({ port: proxyPort, upstream: `127.0.0.1:${sitePort}` })
-  const code = await playwright(args, {
-    ...env,
-    E2E_BASE_URL: env.SITE_URL,
-    E2E_PROXY_URL: `http://localhost:${proxyPort}`,
-    ...testEnv({ chromium, now }),
-  })
+  const code = await playwright(
+    args.length ? args : ['--project', 'chromium', '--project', 'admin'],
+    {
+      ...env,
+      E2E_BASE_URL: env.SITE_URL,
+      E2E_PROXY_URL: `http://localhost:${proxyPort}`,
+      ...testEnv({ chromium, now }),
+    },
+  )
   await Promise.all([stop(site), stop(proxy)])
   return code
 }
