@@ -108,7 +108,7 @@ async function main() {
 
   printTable(rows, pages, sizes, bare)
   console.log(
-    `\nServer memory after the run: ${memory} MiB resident (the largest process of \`next start\`).`,
+    `\nServer memory after the run: ${memory} MiB resident (the largest process of the site's server).`,
   )
 }
 

@@ -53,7 +53,12 @@ async function main() {
     console.log('[demo] building the site (next build)')
     await run('npx', ['next', 'build'], { env })
   }
-  const server = start('npx', ['next', dev ? 'dev' : 'start', '-p', String(sitePort)], { env })
+  // The production server is the site's own (scripts/serve.mjs, as `npm start`).
+  const server = dev
+    ? start('npx', ['next', 'dev', '-p', String(sitePort)], { env })
+    : start('node', [new URL('./serve.mjs', import.meta.url).pathname, '-p', String(sitePort)], {
+        env,
+      })
   console.log(`[demo] serving on http://localhost:${sitePort} (Ctrl-C to stop)`)
   console.log(
     `[demo] edit it at http://localhost:${sitePort}/admin as ${DEMO_EDITOR.email}, ` +

@@ -10,6 +10,8 @@ import Redis from 'ioredis'
  */
 export function redisClient(url = process.env.REDIS_URL) {
   if (!url) throw new Error('REDIS_URL is not set')
+  // The log says where, never the password the URL may hold.
+  const where = url.replace(/\/\/[^@/]*@/, '//')
   const client = new Redis(url, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
@@ -20,11 +22,11 @@ export function redisClient(url = process.env.REDIS_URL) {
   })
   let reported = false
   client.on('error', (error) => {
-    if (!reported) console.error(`[cache] Redis at ${url}: ${error.message}`)
+    if (!reported) console.error(`[cache] Redis at ${where}: ${error.message}`)
     reported = true
   })
   client.on('ready', () => {
-    if (reported) console.log(`[cache] Redis at ${url} is back`)
+    if (reported) console.log(`[cache] Redis at ${where} is back`)
     reported = false
   })
   return client

@@ -31,13 +31,32 @@ export async function buildSite(env, { quiet = false } = {}) {
   }
 }
 
-/** `next start` on the port, once it answers; `onLine` gets each line of its output. */
+const SERVER = new URL('../serve.mjs', import.meta.url).pathname
+
+/** The message of one of the server's JSON log lines (any other line as it is). */
+function messageOf(line) {
+  try {
+    const parsed = JSON.parse(line)
+    return typeof parsed?.message === 'string' ? parsed.message : line
+  } catch {
+    return line
+  }
+}
+
+/**
+ * The production server (scripts/serve.mjs, as `npm start`) on the port, once it answers;
+ * `onLine` gets the message of each line of its output.
+ * @param {Record<string, string | undefined>} env
+ * @param {number} port
+ * @param {{ quiet?: boolean, onLine?: (line: string) => void }} [options]
+ */
 export async function serveSite(env, port, { quiet = false, onLine } = {}) {
-  const server = start('npx', ['next', 'start', '-p', String(port)], {
+  const server = start('node', [SERVER, '-p', String(port)], {
     env,
     ...(onLine ? { stdio: ['ignore', 'pipe', 'inherit'] } : quiet ? { stdio: 'ignore' } : {}),
   })
-  if (onLine) createInterface({ input: server.stdout }).on('line', onLine)
+  if (onLine)
+    createInterface({ input: server.stdout }).on('line', (line) => onLine(messageOf(line)))
   await waitForHttp(`http://localhost:${port}/robots.txt`)
   return server
 }

@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// The production server (`npm start`, and every script that serves a build): Next's own
+// request handler, as `next start` runs it (proxy.ts, the caches, every route), in a Node
+// HTTP server of the site's own, for what `next start` does not do:
+// - log lines are JSON, one per line, with the id of the request they were written for and
+//   no secret in them (./lib/server-log.mjs);
+// - a page that cannot be rendered because Firestore cannot be reached answers 503 with
+//   Retry-After, not 500: the visitor, a load balancer and a crawler all learn it is
+//   temporary (the page is app/(site)/error.tsx, in the site's layout);
+// - TRACE and CONNECT answer 405 (Next fails them with a 500 before any route is chosen);
+// - on SIGTERM or SIGINT it stops accepting connections, finishes the requests in flight
+//   (at most DRAIN_MS) and exits; `next start` exits at once, cutting them off.
+//   node scripts/serve.mjs [-p PORT] [-H HOST]       PORT also from the environment
+import { randomUUID } from 'node:crypto'
+import { createServer } from 'node:http'
+import { parseArgs } from 'node:util'
+import { jsonConsole, requestContext, requestIdOf } from './lib/server-log.mjs'
+
+process.env.NODE_ENV = 'production'
+const { values: options } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+})
+const port = Number(options.port ?? process.env.PORT ?? 3000)
+// As `next start` does: the proxy asks this server for its indexes (lib/content/proxy-slug-index.ts).
+process.env.PORT = String(port)
+const hostname = options.hostname
+const DRAIN_MS = 25_000
+/** How long a visitor is asked to wait before trying a page again during an outage. */
+const RETRY_AFTER_SECONDS = 30
+
+jsonConsole()
+const { default: next } = await import('next')
+const root = new URL('..', import.meta.url).pathname
+const app = next({ dev: false, dir: root, port, hostname, quiet: true })
+await app.prepare()
+const handle = app.getRequestHandler()
+
+/** Whether Firestore's last read failed (lib/firebase/read-health.ts records every read). */
+const firestoreFailing = () => globalThis.__readHealth?.firestore === 'failing'
+
+let inFlight = 0
+let closing = false
+
+const server = createServer((request, response) => {
+  const requestId = requestIdOf(request.headers, randomUUID)
+  if (request.method === 'TRACE' || request.method === 'CONNECT' || request.method === 'TRACK') {
+    response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Length': 0 }).end()
+    return
+  }
+  inFlight += 1
+  response.on('close', () => {
+    inFlight -= 1
+  })
+  if (closing) response.setHeader('Connection', 'close')
+  const writeHead = response.writeHead
+  response.writeHead = function (status, ...rest) {
+    if (status < 500) return writeHead.call(this, status, ...rest)
+    let code = status
+    if (code === 500 && firestoreFailing() && /^(GET|HEAD)$/.test(request.method ?? '')) {
+      code = 503
+      this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
+    }
+    this.setHeader('X-Request-Id', requestId)
+    requestContext.run({ requestId }, () =>
+      console.error(`[server] ${request.method} ${request.url?.slice(0, 200)} answered ${code}`),
+    )
+    return writeHead.call(this, code, ...rest)
+  }
+  requestContext.run({ requestId }, () => {
+    handle(request, response).catch((error) => {
+      console.error('[server] the request failed:', error)
+      if (!response.headersSent) response.statusCode = 500
+      response.end()
+    })
+  })
+})
+// Above the keep-alive timeout of load balancers (Google's is 600 s, AWS's 60 s) so that they
+// close idle connections, never the server under a request they are sending.
+server.keepAliveTimeout = 620_000
+server.headersTimeout = 621_000
+
+function shutdown(signal) {
+  if (closing) return
+  closing = true
+  console.log(`[server] ${signal}: accepting no more connections, finishing ${inFlight} requests`)
+  server.close(() => {
+    console.log('[server] every request finished; exiting')
+    process.exit(0)
+  })
+  server.closeIdleConnections()
+  setTimeout(() => {
+    console.error(`[server] ${inFlight} requests still running after ${DRAIN_MS} ms; exiting`)
+    process.exit(1)
+  }, DRAIN_MS).unref()
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))
+
+server.listen(port, hostname, () => {
+  console.log(`[server] serving on ${hostname ?? 'every interface'}, port ${port}`)
+})
