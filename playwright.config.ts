@@ -28,12 +28,15 @@ export default defineConfig({
     timezoneId: 'Europe/London',
   },
   projects: [
-    { name: 'chromium', use, testIgnore: ['admin/**', 'instances/**'] },
+    { name: 'chromium', use, testIgnore: ['admin/**', 'instances/**', 'outage/**'] },
     // Editors publish and delete content, which would change what the public specs expect:
     // the admin specs run once those have finished.
     { name: 'admin', use, testMatch: 'admin/**/*.spec.ts', dependencies: ['chromium'] },
     // Two instances of the site built with REDIS_URL, one cache: scripts/e2e.mjs runs these
     // on a build of their own, after the others.
     { name: 'instances', use, testMatch: 'instances/**/*.spec.ts' },
+    // Firestore cut under a server of the public specs' build (e2e/outage/): after them too,
+    // so that no other test meets the outage.
+    { name: 'outage', use, testMatch: 'outage/**/*.spec.ts' },
   ],
 })

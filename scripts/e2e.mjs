@@ -4,11 +4,11 @@
 //   emulators (Firestore, Auth) → seed → next build → next start, with the caching proxy
 //   (nginx) in front → playwright test (projects chromium, admin) → then the same site built
 //   with REDIS_URL, two `next start` instances sharing one Redis → playwright test (project
-//   instances) → stop everything.
+//   instances), and Firestore cut under the first build (project outage) → stop everything.
 // Extra arguments go to Playwright:  npm run test:e2e -- e2e/site.spec.ts
-// (only the first stage; `-- --project instances` runs only the second).
+// (only the first stage; `-- --project instances` or `-- --project outage` only the second).
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readdirSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startAuthEmulator } from './lib/auth-emulator.mjs'
@@ -22,6 +22,8 @@ import { buildSite, serveSite, siteEnv } from './lib/site-build.mjs'
 
 const projectId = 'demo-e2e'
 const distDir = '.next-e2e'
+/** The projects that run once the public and admin specs are done (see later()). */
+const LATER = ['instances', 'outage']
 
 stopAllOnExit()
 
@@ -69,13 +71,17 @@ async function main() {
     LOCAL_UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'e2e-uploads-')),
   })
   const args = process.argv.slice(2)
-  const onlyInstances = args.join(' ').includes('--project instances')
+  const asked = args.flatMap((arg, i) => (args[i - 1] === '--project' ? [arg] : []))
+  const onlyLater = asked.length > 0 && asked.every((project) => LATER.includes(project))
   let code = 0
-  if (!onlyInstances) {
+  if (!onlyLater) {
     code = await publicAndAdmin(env, sitePort, args, { chromium, now })
+  } else if (asked.includes('outage') && !existsSync(join(distDir, 'BUILD_ID'))) {
+    console.log('[e2e] building the site for the outage spec')
+    await buildSite(env)
   }
-  if (code === 0 && (onlyInstances || !args.length)) {
-    code = await instances(env, { chromium, now, args: onlyInstances ? args : [] })
+  if (code === 0 && (onlyLater || !args.length)) {
+    code = await later(env, { chromium, now, args: onlyLater ? args : [] })
   }
   await Promise.all([emulator.stop(), auth.stop(), stopAll()])
   process.exit(code)
@@ -103,28 +109,33 @@ async function publicAndAdmin(env, sitePort, args, { chromium, now }) {
 
 /**
  * e2e/instances/: the site built with REDIS_URL, two instances on one Redis (started here,
- * and stopped by the spec itself at its end, to show the instances keep serving).
+ * and stopped by the spec itself at its end, to show the instances keep serving); and
+ * e2e/outage/, which serves the public specs' build again, on a Firestore it cuts.
  */
-async function instances(env, { chromium, now, args }) {
-  const redis = await startRedis({ port: await freePort(), who: 'e2e' })
-  const [first, second] = [await freePort(), await freePort()]
-  const shared = {
-    ...env,
-    SITE_URL: `http://localhost:${first}`,
-    NEXT_DIST_DIR: `${distDir}-redis`,
-    REDIS_URL: redis.url,
+async function later(env, { chromium, now, args }) {
+  const projects = args.length ? args : LATER.flatMap((p) => ['--project', p])
+  const testing = { ...env, E2E_BASE_URL: env.SITE_URL, ...testEnv({ chromium, now }) }
+  let redis
+  if (projects.includes('instances')) {
+    redis = await startRedis({ port: await freePort(), who: 'e2e' })
+    const [first, second] = [await freePort(), await freePort()]
+    const shared = {
+      ...env,
+      SITE_URL: `http://localhost:${first}`,
+      NEXT_DIST_DIR: `${distDir}-redis`,
+      REDIS_URL: redis.url,
+    }
+    console.log('[e2e] building the site with a shared cache in Redis')
+    await buildSite(shared)
+    await Promise.all([serveSite(shared, first), serveSite(shared, second)])
+    Object.assign(testing, shared, {
+      E2E_BASE_URL: `http://localhost:${first}`,
+      E2E_SECOND_URL: `http://localhost:${second}`,
+      E2E_REDIS_PID: String(redis.pid),
+    })
   }
-  console.log('[e2e] building the site with a shared cache in Redis')
-  await buildSite(shared)
-  await Promise.all([serveSite(shared, first), serveSite(shared, second)])
-  const code = await playwright(args.length ? args : ['--project', 'instances'], {
-    ...shared,
-    E2E_BASE_URL: `http://localhost:${first}`,
-    E2E_SECOND_URL: `http://localhost:${second}`,
-    E2E_REDIS_PID: String(redis.pid),
-    ...testEnv({ chromium, now }),
-  })
-  await redis.stop()
+  const code = await playwright(projects, testing)
+  await redis?.stop()
   return code
 }
 

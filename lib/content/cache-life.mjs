@@ -11,6 +11,9 @@ export function contentRevalidateSeconds() {
   return Number.isInteger(value) && value > 0 ? value : 60
 }
 
+/** How long the site keeps a page or a read it has not renewed: a year. */
+export const KEEP_SECONDS = 365 * 24 * 3600
+
 /**
  * @param {number} revalidate seconds
  * @returns {{ stale: number, revalidate: number, expire: number }}
@@ -20,8 +23,11 @@ export function contentLifetime(revalidate) {
     // The browser's router keeps a page at least this long (Next's floor is 30 s).
     stale: Math.max(30, revalidate),
     revalidate,
-    // Kept above five minutes so the reads stay in the prerendered HTML.
-    expire: Math.max(3600, revalidate * 10),
+    // A year: an entry past its interval is served (stale) while a fresh one renders, and
+    // only an expired one makes a visitor wait for Firestore. So while Firestore cannot be
+    // reached, the last good page stays up whatever its age. (Next also needs five minutes at
+    // least for the reads to stay in the prerendered HTML.)
+    expire: KEEP_SECONDS,
   }
 }
 

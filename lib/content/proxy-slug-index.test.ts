@@ -38,16 +38,30 @@ describe('proxySlugIndex', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
-  it('answers undefined, and logs, when the index cannot be read', async () => {
+  it('answers undefined, and logs, when the index cannot be read and never was', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {})
     const load = jest.fn(async () => {
       throw new Error('down')
     })
-    expect(await proxySlugIndex('updates', load)).toBeUndefined()
+    expect(await proxySlugIndex('letters', load)).toBeUndefined()
     expect(error).toHaveBeenCalledWith(
-      expect.stringContaining('updates slug index'),
+      expect.stringContaining('letters slug index'),
       expect.any(Error),
     )
+    error.mockRestore()
+  })
+
+  it('answers its last copy, even an invalidated one, when the fresh one cannot be read', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+    await proxySlugIndex('updates', async () => index('kept'))
+    invalidateProxySlugIndex(['updates'])
+    const down = async (): Promise<SlugIndex> => {
+      throw new Error('down')
+    }
+    expect((await proxySlugIndex('updates', down))?.get('id-1')).toBe('kept')
+    // And a later successful read replaces it.
+    invalidateProxySlugIndex(['updates'])
+    expect((await proxySlugIndex('updates', async () => index('fresh')))?.get('id-1')).toBe('fresh')
     error.mockRestore()
   })
 

@@ -7,17 +7,24 @@ import type { IndexKind, SlugIndex } from '@/lib/content/gate'
  * per kind every two seconds, whatever the traffic.
  */
 const TTL_MS = 2_000
-const TIMEOUT_MS = 3_000
+/**
+ * How long a request waits for the index: 3 s when there is no copy at all, 1 s when there is
+ * an older one to answer with (after an edit while Firestore cannot be reached, a visitor
+ * gets the page in about a second rather than after the read's own deadline).
+ */
+const TIMEOUT_MS = { none: 3_000, older: 1_000 }
 
 interface Copy {
   /** Bumped by every invalidation; a load started under an older version is discarded. */
   version: number
   index?: SlugIndex
+  /** The copy before the last invalidation: the answer when the fresh one cannot be read. */
+  previous?: SlugIndex
   loadedAt: number
   loading?: Promise<SlugIndex | undefined>
 }
 
-export type IndexLoader = (kind: IndexKind) => Promise<SlugIndex>
+export type IndexLoader = (kind: IndexKind, timeoutMs: number) => Promise<SlugIndex>
 
 // On globalThis: the proxy and the route handlers are bundled apart but share a process, and
 // /api/revalidate must reach the copy the proxy reads.
@@ -30,7 +37,11 @@ function copyOf(kind: IndexKind): Copy {
   return copy
 }
 
-/** The index as this process last saw it, refreshed when older than TTL_MS; undefined when it cannot be read. */
+/**
+ * The index as this process last saw it, refreshed when older than TTL_MS. When it cannot be
+ * read (Firestore unreachable), the last copy this process had, even one invalidated since;
+ * undefined only when it never had one.
+ */
 export async function proxySlugIndex(
   kind: IndexKind,
   load: IndexLoader = fetchIndex,
@@ -40,7 +51,8 @@ export async function proxySlugIndex(
   if (copy.index && now() - copy.loadedAt < TTL_MS) return copy.index
   if (!copy.loading) {
     const version = copy.version
-    const loading = load(kind).then(
+    const timeout = copy.index || copy.previous ? TIMEOUT_MS.older : TIMEOUT_MS.none
+    const loading = load(kind, timeout).then(
       (index) => {
         if (copy.version !== version) return copy.index
         copy.index = index
@@ -49,7 +61,13 @@ export async function proxySlugIndex(
       },
       (error: unknown) => {
         console.error(`[proxy] could not read the ${kind} slug index:`, error)
-        return undefined
+        // Until the next attempt, requests are answered from the last copy at once rather
+        // than each waiting for a read that is failing.
+        if (copy.version === version && !copy.index && copy.previous) {
+          copy.index = copy.previous
+          copy.loadedAt = now()
+        }
+        return copy.index
       },
     )
     copy.loading = loading
@@ -66,16 +84,17 @@ export function invalidateProxySlugIndex(kinds: readonly IndexKind[]): void {
   for (const kind of kinds) {
     const copy = copyOf(kind)
     copy.version += 1
+    copy.previous = copy.index ?? copy.previous
     copy.index = undefined
     copy.loading = undefined
   }
 }
 
-async function fetchIndex(kind: IndexKind): Promise<SlugIndex> {
+async function fetchIndex(kind: IndexKind, timeoutMs: number): Promise<SlugIndex> {
   const origin = process.env.INTERNAL_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`
   const response = await fetch(`${origin}/api/slug-index?kind=${kind}`, {
     cache: 'no-store',
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+    signal: AbortSignal.timeout(timeoutMs),
   })
   if (!response.ok) throw new Error(`/api/slug-index answered ${response.status}`)
   const entries = (await response.json()) as [string, string][]

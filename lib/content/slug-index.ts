@@ -1,10 +1,10 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
-import { CACHE_TAGS } from '@/lib/content/cache'
+import { CACHE_TAGS, indexTag, type CacheTag } from '@/lib/content/cache'
 import { contentRevalidateSeconds, indexLifetime } from '@/lib/content/cache-life.mjs'
 import { decide, type GatedKind, type IndexKind, type SlugIndex } from '@/lib/content/gate'
-import { getDictionaryLetters } from '@/lib/dictionary/queries'
-import { getQuestionCategories } from '@/lib/questions/queries'
+import { readDictionaryLetters } from '@/lib/dictionary/queries'
+import { readQuestionCategories } from '@/lib/questions/queries'
 import { categorySlug, eventCategories } from '@/lib/events/grouping'
 import { EVENTS_COLLECTION, UPDATES_COLLECTION } from '@/lib/content/collections'
 import { firestore, read } from '@/lib/firebase/admin'
@@ -41,6 +41,11 @@ export async function getSlugIndexEntries(kind: GatedKind): Promise<IndexEntry[]
   'use cache'
   cacheTag(CACHE_TAGS[kind])
   cacheLife(indexLifetime(contentRevalidateSeconds()))
+  return readSlugIndexEntries(kind)
+}
+
+/** The same, read now. */
+async function readSlugIndexEntries(kind: GatedKind): Promise<IndexEntry[]> {
   const snapshot = await read(
     firestore()
       .collection(COLLECTIONS[kind])
@@ -113,17 +118,30 @@ export async function gatedDocument<T>(
   return id ? read(id) : null
 }
 
+/** The content type each of the proxy's indexes comes from. */
+const TAG_OF_INDEX: Record<IndexKind, CacheTag> = {
+  events: CACHE_TAGS.events,
+  eventCategories: CACHE_TAGS.events,
+  updates: CACHE_TAGS.updates,
+  letters: CACHE_TAGS.dictionary,
+  categories: CACHE_TAGS.questions,
+}
+
 /**
  * What the proxy's gate needs of a kind, as [key, value] pairs: id → slug for documents,
  * lower-case letter → letter for the dictionary, category → category for the FAQ, slug →
- * category for the showcase. All from
- * cached reads, tagged like the pages that show them.
+ * category for the showcase. Cached apart from the pages' reads, under the type's index tag
+ * as well: /api/revalidate expires that outright (a new or renamed document's URL must work
+ * on the very next request) while it only marks the pages stale (see indexTag).
  */
 export async function getIndexEntries(kind: IndexKind): Promise<[string, string][]> {
-  if (kind === 'letters') return (await getDictionaryLetters()).map((l) => [l.toLowerCase(), l])
-  if (kind === 'categories') return (await getQuestionCategories()).map((c) => [c, c])
+  'use cache'
+  cacheTag(TAG_OF_INDEX[kind], indexTag(TAG_OF_INDEX[kind]))
+  cacheLife(indexLifetime(contentRevalidateSeconds()))
+  if (kind === 'letters') return (await readDictionaryLetters()).map((l) => [l.toLowerCase(), l])
+  if (kind === 'categories') return (await readQuestionCategories()).map((c) => [c, c])
   if (kind === 'eventCategories') {
-    return (await getEventCategories()).map((c) => [categorySlug(c), c])
+    return eventCategories(await readSlugIndexEntries('events')).map((c) => [categorySlug(c), c])
   }
-  return (await getSlugIndexEntries(kind)).map(({ id, slug }) => [id, slug])
+  return (await readSlugIndexEntries(kind)).map(({ id, slug }) => [id, slug])
 }

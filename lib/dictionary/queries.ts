@@ -13,6 +13,11 @@ export async function getDictionaryLetters(): Promise<string[]> {
   'use cache'
   cacheTag(CACHE_TAGS.dictionary)
   cacheLife(CONTENT_CACHE_PROFILE)
+  return readDictionaryLetters()
+}
+
+/** The same, read now (the proxy's index caches it apart: lib/content/slug-index.ts). */
+export async function readDictionaryLetters(): Promise<string[]> {
   // Only the fields the list needs, however long the descriptions grow.
   const snapshot = await read(
     firestore().collection(COLLECTION).orderBy('letter', 'asc').select('letter', 'word'),

@@ -14,6 +14,11 @@ export async function getQuestionCategories(): Promise<string[]> {
   'use cache'
   cacheTag(CACHE_TAGS.questions)
   cacheLife(CONTENT_CACHE_PROFILE)
+  return readQuestionCategories()
+}
+
+/** The same, read now (the proxy's index caches it apart: lib/content/slug-index.ts). */
+export async function readQuestionCategories(): Promise<string[]> {
   // Only the fields the list needs: no answer is read or sanitised to build it. Not ordered
   // by the query, which would leave out a question without a category silently; the schema
   // logs it instead.

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
-import { ALL_CACHE_TAGS, CACHE_TAGS } from '@/lib/content/cache'
+import { ALL_CACHE_TAGS, CACHE_TAGS, indexTag } from '@/lib/content/cache'
 import type { IndexKind } from '@/lib/content/gate'
 import { invalidateProxySlugIndex } from '@/lib/content/proxy-slug-index'
 import { serverEnv } from '@/lib/site/env'
@@ -50,8 +50,8 @@ const bodySchema = z.object({
 /**
  * On-demand regeneration: the editing tool (or a Firestore-triggered function) calls
  *   POST /api/revalidate  Authorization: Bearer $REVALIDATE_SECRET  {"tags":["events"]}
- * and the pages that read those collections are rebuilt on their next request.
- * Without a body every collection's tag is expired.
+ * and the pages that read those collections are rebuilt from their next request on.
+ * Without a body every collection's tag is revalidated.
  */
 export async function POST(request: Request): Promise<Response> {
   const expected = serverEnv().REVALIDATE_SECRET
@@ -79,8 +79,14 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ error: 'Unknown tag', allowed: ALL_CACHE_TAGS }, { status: 400 })
   }
   const tags = body.data.tags ?? ALL_CACHE_TAGS
-  // Expire at once: an editor who publishes expects the next visitor to see it.
-  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  for (const tag of tags) {
+    // Stale, not expired: the next visitor gets the page as it was while the fresh one
+    // renders, and if Firestore cannot be reached then, the last good page stays up.
+    revalidateTag(tag, 'max')
+    // The indexes (which URLs exist) are expired outright, so a new or renamed document's
+    // URL works on the next request; the proxy keeps its last copy if they cannot be read.
+    revalidateTag(indexTag(tag), { expire: 0 })
+  }
   // The proxy's copy of the slug index follows the cache within seconds; drop this
   // process's copy at once, so a changed slug redirects the right way on the next request.
   invalidateProxySlugIndex(tags.flatMap((tag) => INDEXES_OF_TAG[tag] ?? []))
