@@ -43,6 +43,12 @@ let closing = false
 
 const server = createServer((request, response) => {
   const requestId = requestIdOf(request.headers, randomUUID)
+  // As a proxy does: whoever is in front, the last entry is the connection's own address.
+  const forwarded = request.headers['x-forwarded-for']
+  request.headers['x-forwarded-for'] = [forwarded, request.socket.remoteAddress]
+    .flat()
+    .filter(Boolean)
+    .join(', ')
   if (request.method === 'TRACE' || request.method === 'CONNECT' || request.method === 'TRACK') {
     response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Length': 0 }).end()
     return
@@ -99,3 +105,12 @@ process.on('SIGINT', () => shutdown('SIGINT'))
 server.listen(port, hostname, () => {
   console.log(`[server] serving on ${hostname ?? 'every interface'}, port ${port}`)
 })
+
+// While Firestore is failing, ask /api/health every second: it probes Firestore and, once
+// it answers again, renews every page (app/api/health/route.ts).
+setInterval(() => {
+  if (!firestoreFailing() || closing) return
+  fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(6_000) }).catch(
+    () => undefined,
+  )
+}, 1_000).unref()

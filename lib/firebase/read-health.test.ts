@@ -1,4 +1,4 @@
-import { readHealth, recordRead } from './read-health'
+import { readHealth, recordRead, takeRecovery } from './read-health'
 
 describe('read health', () => {
   it('is unknown before any read, then follows the last outcome with its time', () => {
@@ -17,5 +17,17 @@ describe('read health', () => {
     })
     recordRead({ ok: true }, new Date('2026-11-23T10:02:00Z'))
     expect(readHealth().firestore).toBe('ok')
+  })
+
+  it('says once that Firestore came back after failing', () => {
+    recordRead({ ok: true })
+    takeRecovery()
+    expect(takeRecovery()).toBe(false)
+    recordRead({ ok: false, error: new Error('down') })
+    expect(takeRecovery()).toBe(false)
+    recordRead({ ok: true })
+    recordRead({ ok: true })
+    expect(takeRecovery()).toBe(true)
+    expect(takeRecovery()).toBe(false)
   })
 })

@@ -9,6 +9,12 @@ export interface ReadHealth {
   lastSuccessAt: string | null
   lastFailureAt: string | null
   lastFailure: string | null
+  /**
+   * Set when a read succeeds after a failure, until takeRecovery() is called: the pages
+   * kept while Firestore was away should be renewed now, not when Next next retries them
+   * (up to 30 s after a failed regeneration).
+   */
+  recovered: boolean
 }
 
 const store = globalThis as typeof globalThis & { __readHealth?: ReadHealth }
@@ -19,12 +25,14 @@ function current(): ReadHealth {
     lastSuccessAt: null,
     lastFailureAt: null,
     lastFailure: null,
+    recovered: false,
   })
 }
 
 export function recordRead(outcome: { ok: true } | { ok: false; error: unknown }, at = new Date()) {
   const health = current()
   if (outcome.ok) {
+    if (health.firestore === 'failing') health.recovered = true
     health.firestore = 'ok'
     health.lastSuccessAt = at.toISOString()
   } else {
@@ -36,6 +44,15 @@ export function recordRead(outcome: { ok: true } | { ok: false; error: unknown }
 }
 
 /** A copy of the current state. */
-export function readHealth(): ReadHealth {
-  return { ...current() }
+export function readHealth(): Omit<ReadHealth, 'recovered'> {
+  const { firestore, lastSuccessAt, lastFailureAt, lastFailure } = current()
+  return { firestore, lastSuccessAt, lastFailureAt, lastFailure }
+}
+
+/** Whether Firestore has come back since the last call (and forgets it). */
+export function takeRecovery(): boolean {
+  const health = current()
+  const recovered = health.recovered
+  health.recovered = false
+  return recovered
 }

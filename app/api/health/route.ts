@@ -1,13 +1,36 @@
 import { connection } from 'next/server'
-import { readHealth } from '@/lib/firebase/read-health'
+import { ALL_CACHE_TAGS } from '@/lib/content/cache'
+import { EVENTS_COLLECTION } from '@/lib/content/collections'
+import { revalidateContent } from '@/lib/content/revalidate'
+import { firestore, read } from '@/lib/firebase/admin'
+import { readHealth, takeRecovery } from '@/lib/firebase/read-health'
+
+/** While Firestore is failing, at most one probe read per this many milliseconds. */
+const PROBE_EVERY_MS = 1_000
+let lastProbe = 0
 
 /**
  * For load balancers and uptime checks: 200 while this process serves, with how its last
  * Firestore reads went. Answered from memory, so checking it often costs Firestore nothing;
  * a failing Firestore does not fail the check, since cached pages are still served.
+ *
+ * While Firestore is failing, it also tries one small read (at most one a second, one
+ * document), and when Firestore is back it renews every page at once: Next waits up to 30 s
+ * before retrying a page whose renewal failed. The site's server (scripts/serve.mjs) asks
+ * it every second during an outage, so the site is fresh within seconds of Firestore's return.
  */
 export async function GET(): Promise<Response> {
   await connection()
+  if (readHealth().firestore === 'failing' && Date.now() - lastProbe >= PROBE_EVERY_MS) {
+    lastProbe = Date.now()
+    await read(firestore().collection(EVENTS_COLLECTION).limit(1).select(), 'the health probe')
+      .then(() => undefined)
+      .catch(() => undefined)
+  }
+  if (takeRecovery()) {
+    console.log('[health] Firestore answers again: every page is renewed on its next request')
+    revalidateContent(ALL_CACHE_TAGS)
+  }
   return Response.json(
     { status: 'serving', ...readHealth() },
     { headers: { 'Cache-Control': 'no-store' } },

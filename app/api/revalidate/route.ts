@@ -1,18 +1,16 @@
-import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
-import { ALL_CACHE_TAGS, CACHE_TAGS, indexTag } from '@/lib/content/cache'
-import type { IndexKind } from '@/lib/content/gate'
-import { invalidateProxySlugIndex } from '@/lib/content/proxy-slug-index'
+import { ALL_CACHE_TAGS, CACHE_TAGS, type CacheTag } from '@/lib/content/cache'
+import { revalidateContent } from '@/lib/content/revalidate'
 import { serverEnv } from '@/lib/site/env'
 import { bearerToken, secretMatches } from '@/lib/site/secret'
+import { clientOf, failureLimiter } from '@/lib/site/failure-limiter'
 
-/** The proxy's indexes that each tag's content feeds. */
-const INDEXES_OF_TAG: Partial<Record<string, IndexKind[]>> = {
-  [CACHE_TAGS.events]: ['events', 'eventCategories'],
-  [CACHE_TAGS.updates]: ['updates'],
-  [CACHE_TAGS.dictionary]: ['letters'],
-  [CACHE_TAGS.questions]: ['categories'],
-}
+/**
+ * Wrong secrets: ten a minute per client, then 429 until the oldest is a minute old. A
+ * client being refused is not told whether its secret was right, so guessing stays at ten
+ * a minute. At most 10,000 clients are remembered.
+ */
+const wrongSecrets = failureLimiter({ max: 10, windowMs: 60_000, maxClients: 10_000 })
 
 /** A list of five tags is under 100 bytes; nothing bigger is read at all. */
 const MAX_BODY_BYTES = 4096
@@ -58,7 +56,16 @@ export async function POST(request: Request): Promise<Response> {
   if (!expected) {
     return Response.json({ error: 'On-demand revalidation is not configured' }, { status: 404 })
   }
+  const client = clientOf(request.headers, serverEnv().TRUSTED_PROXY_HOPS)
+  const wait = wrongSecrets.retryAfter(client, Date.now())
+  if (wait > 0) {
+    return Response.json(
+      { error: 'Too many wrong secrets' },
+      { status: 429, headers: { 'Retry-After': String(wait) } },
+    )
+  }
   if (!secretMatches(bearerToken(request.headers.get('authorization')), expected)) {
+    wrongSecrets.recordFailure(client, Date.now())
     return Response.json(
       { error: 'Unauthorised' },
       { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } },
@@ -78,17 +85,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!body.success) {
     return Response.json({ error: 'Unknown tag', allowed: ALL_CACHE_TAGS }, { status: 400 })
   }
-  const tags = body.data.tags ?? ALL_CACHE_TAGS
-  for (const tag of tags) {
-    // Stale, not expired: the next visitor gets the page as it was while the fresh one
-    // renders, and if Firestore cannot be reached then, the last good page stays up.
-    revalidateTag(tag, 'max')
-    // The indexes (which URLs exist) are expired outright, so a new or renamed document's
-    // URL works on the next request; the proxy keeps its last copy if they cannot be read.
-    revalidateTag(indexTag(tag), { expire: 0 })
-  }
-  // The proxy's copy of the slug index follows the cache within seconds; drop this
-  // process's copy at once, so a changed slug redirects the right way on the next request.
-  invalidateProxySlugIndex(tags.flatMap((tag) => INDEXES_OF_TAG[tag] ?? []))
+  const tags = (body.data.tags as CacheTag[] | undefined) ?? ALL_CACHE_TAGS
+  revalidateContent(tags)
   return Response.json({ revalidated: tags })
 }
