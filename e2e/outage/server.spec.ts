@@ -38,6 +38,28 @@ test('TRACE is refused with 405, and every log line is one JSON object', async (
   }
 })
 
+test('/api/revalidate refuses a client with 429 after ten wrong secrets in a minute', async ({
+  request,
+}) => {
+  // A server of this test's own: the lockout would refuse every other test on this address.
+  const site = await startSiteServer(e2eBuildOn(emulator.host))
+  try {
+    const post = (secret: string) =>
+      request.post(`${site.url}/api/revalidate`, {
+        headers: { Authorization: `Bearer ${secret}` },
+        data: { tags: ['staff'] },
+      })
+    for (let i = 0; i < 10; i++) expect((await post(`wrong-secret-${i}`)).status()).toBe(401)
+    const refused = await post('wrong-secret-10')
+    expect(refused.status()).toBe(429)
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(50)
+    // Not even the right secret is checked while the client is refused.
+    expect((await post(revalidateSecret)).status()).toBe(429)
+  } finally {
+    await site.stop()
+  }
+})
+
 test('on SIGTERM it stops accepting, finishes the request in flight, and exits', async ({
   request,
 }) => {
