@@ -183,6 +183,23 @@ describe('eventsCalendar', () => {
     expect(vevents[1]!.startDate.toJSDate().toISOString()).toBe('2026-04-01T18:00:00.000Z')
   })
 
+  it('leaves out the control characters pasted from Word, in every text it writes', () => {
+    const event = testEvent({
+      title: 'Folk\u000b Night',
+      shortDescription: 'Songs\u0007 and tunes',
+      categories: ['Music\u0000'],
+    })
+    const text = eventsCalendar(
+      [{ ...event, venue: { ...event.venue, venueName: 'The\u001f Hall' } }],
+      STAMP,
+    )
+    expect(text).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/)
+    const [vevent] = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent')
+    expect(vevent!.getFirstPropertyValue('summary')).toBe('Folk Night')
+    expect(vevent!.getFirstPropertyValue('location')).toMatch(/^The Hall/)
+    expect(vevent!.getFirstPropertyValue('categories')).toBe('Music')
+  })
+
   it('is still a calendar when there is nothing to list', () => {
     const calendar = new ICAL.Component(ICAL.parse(eventsCalendar([], STAMP)))
     expect(calendar.name).toBe('vcalendar')

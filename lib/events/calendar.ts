@@ -8,6 +8,7 @@ import {
 import type { Event } from '@/lib/events/schema'
 import { eventPath } from '@/lib/site/routes'
 import { absoluteUrl, CONTACT_EMAIL, SITE, SITE_URL } from '@/lib/site/config'
+import { printableText } from '@/lib/content/plain-text'
 import { eventSummary } from './display'
 import { effectiveEnd } from './time-state'
 
@@ -37,7 +38,8 @@ export interface CalendarOptions {
 const PRODUCT_ID = `-//${SITE.name}//Showcase//EN`
 
 /** CATEGORIES separates its values with commas, so a comma inside one is escaped. */
-const categoryText = (category: string) => category.replace(/[\\;,]/g, (c) => `\\${c}`)
+const categoryText = (category: string) =>
+  printableText(category).replace(/[\\;,]/g, (c) => `\\${c}`)
 
 /**
  * A time as the `ics` package's date array, in UTC. Not milliseconds: the package refuses a
@@ -57,12 +59,12 @@ function utcDateArray(date: Date): DateArray {
 function eventAttributes(event: Event, stamp: Date, organizerEmail?: string): EventAttributes {
   const url = absoluteUrl(eventPath(event))
   const { venueName, venueLocation } = event.venue
-  const location = [venueName, venueLocation].filter(Boolean).join(', ')
-  const summary = eventSummary(event)
+  const location = printableText([venueName, venueLocation].filter(Boolean).join(', '))
+  const summary = printableText(eventSummary(event))
   return {
     // The same UID in the download and the subscription, so a calendar holding both merges them.
     uid: `${event.id}@${new URL(SITE_URL).hostname}`,
-    title: event.title,
+    title: printableText(event.title),
     description: summary ? `${summary}\n\n${url}` : url,
     url,
     ...(location ? { location } : {}),
@@ -112,15 +114,20 @@ export function eventsCalendar(
   stamp: Date,
   { organizerEmail = CONTACT_EMAIL }: CalendarOptions = {},
 ): string {
+  // An event the package refuses is left out (and logged), not the whole calendar.
+  const accepted = events.flatMap((event) => {
+    const attributes = eventAttributes(event, stamp, organizerEmail)
+    const { error } = createEvent(attributes)
+    if (!error) return [attributes]
+    console.error(`[calendar] left out showcase/${event.id}: ${error.message}`)
+    return []
+  })
   return calendarText(
-    createEvents(
-      events.map((event) => eventAttributes(event, stamp, organizerEmail)),
-      {
-        productId: PRODUCT_ID,
-        method: organizerEmail ? 'PUBLISH' : undefined,
-        calName: EVENTS_CALENDAR_TITLE,
-      },
-    ),
+    createEvents(accepted, {
+      productId: PRODUCT_ID,
+      method: organizerEmail ? 'PUBLISH' : undefined,
+      calName: EVENTS_CALENDAR_TITLE,
+    }),
   )
 }
 

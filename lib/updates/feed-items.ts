@@ -2,6 +2,7 @@ import type { Update } from '@/lib/updates/schema'
 import { updatePath } from '@/lib/site/routes'
 import { absoluteUrl, SITE } from '@/lib/site/config'
 import { slugify } from '@/lib/site/slug.mjs'
+import { printableText } from '@/lib/content/plain-text'
 import { leadImageUrl } from './images'
 
 /** How many of the newest updates the feeds carry; readers only poll for what is new. */
@@ -40,17 +41,17 @@ export interface FeedEntry {
 export function feedEntries(updates: readonly Update[]): FeedEntry[] {
   return updates.slice(0, FEED_SIZE).map((update) => {
     const link = absoluteUrl(updatePath(update))
-    const title = xmlText(update.title)
+    const title = printableText(update.title)
     return {
       title,
       titleHtml: escapeHtml(title),
       id: link,
       link,
       date: new Date(update.dateStart),
-      description: escapeHtml(xmlText(update.shortDescription) || title),
-      content: xmlText(update.description),
+      description: escapeHtml(printableText(update.shortDescription) || title),
+      content: printableText(update.description),
       category: update.categories.map((name) => ({
-        name: xmlText(name),
+        name: printableText(name),
         term: categoryTerm(name),
       })),
       imageSrc: leadImageUrl(update),
@@ -80,14 +81,6 @@ export function imageMediaType(pathOrUrl: string): string | undefined {
   const pathname = new URL(pathOrUrl, 'http://x').pathname
   const extension = /\.([a-z0-9]+)$/i.exec(pathname)?.[1]?.toLowerCase()
   return extension ? IMAGE_TYPES[extension] : undefined
-}
-
-/**
- * Text without the characters XML 1.0 forbids (control characters pasted from Word, such as
- * \x0b, and unpaired surrogates): one of them makes the whole feed unreadable.
- */
-export function xmlText(text: string): string {
-  return text.replace(/[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, '')
 }
 
 /** Plain text written as HTML, so that "Under <5s" reads as itself in a feed reader. */
