@@ -29,7 +29,7 @@ import { eventLeadImageUrl, eventMomentText } from '@/lib/events/display'
 import { eventSummary } from '@/lib/events/display'
 import { eventJsonLd } from '@/lib/events/structured-data'
 import { endedOn, eventPhase, type EventPhase } from '@/lib/events/time-state'
-import { documentStaticParams } from '@/lib/content/gate'
+import { eventStaticParams } from '@/lib/events/static-params'
 import { gatedDocument } from '@/lib/content/slug-index'
 import { decodeSegment, eventPath } from '@/lib/site/routes'
 import { absoluteUrl } from '@/lib/site/config'
@@ -40,12 +40,8 @@ interface Params {
   id: string
 }
 
-/** The build prerenders the events on now and to come, and the latest past ones; the rest
- * (thousands, in a long-running programme) render on their first visit and are then cached. */
 export async function generateStaticParams(): Promise<Params[]> {
-  const listing = await getEventListing()
-  const previous = await getPreviousEvents(1, listing.asOf)
-  return documentStaticParams([...listing.current, ...listing.upcoming, ...previous.events])
+  return eventStaticParams()
 }
 
 /** The event at this URL: the published one, or in an editor's preview the stored draft. */
