@@ -121,6 +121,27 @@ export function lenientArray<T extends z.ZodType>(item: T, what: string) {
       }),
     )
 }
+
+/**
+ * An optional block of fields (an event's ticket or venue): when it is invalid (a bad link,
+ * `needed: 'maybe'`), it is dropped and logged and the block reads as empty, rather than
+ * hiding the whole event. null (a map cleared in the console) is the same as none.
+ */
+export function lenientBlock<T extends z.ZodType>(block: T, what: string) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value): z.output<T> => {
+      const parsed = block.safeParse(value ?? {})
+      if (parsed.success) return parsed.data
+      const issues = parsed.error.issues
+        .map((issue) => `${issue.path.join('.') || '(block)'}: ${issue.message}`)
+        .join('; ')
+      warnDropped(`the ${what}, which is invalid (${issues})`)
+      return block.parse({})
+    })
+}
+
 export type ContentImage = z.output<typeof imageSchema>
 
 export const THEME_COLOURS = [

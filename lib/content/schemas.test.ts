@@ -236,6 +236,21 @@ describe('event conversion', () => {
     expect(parsed.venue.venueName).toBe('')
   })
 
+  it('drops a bad ticket or venue block, logged, and keeps the event', () => {
+    const parsed = eventSchema.parse({
+      ...validEvent,
+      ticket: { needed: 'maybe', ticketLink: 'javascript:alert(1)' },
+      venue: { venueName: 'x'.repeat(500) },
+    })
+    expect(parsed.title).toBe(validEvent.title)
+    expect(parsed.ticket).toMatchObject({ needed: '', ticketInfo: '', ageRestrictions: '' })
+    expect(parsed.ticket.ticketLink).toBeFalsy()
+    expect(parsed.venue.venueName).toBe('')
+    expect(warn).toHaveBeenCalledTimes(2)
+    expect(warn.mock.calls[0]![0]).toMatch(/ticket block, which is invalid \(needed: /)
+    expect(warn.mock.calls[1]![0]).toMatch(/venue block, which is invalid \(venueName: /)
+  })
+
   it('normalises a hand-typed slug', () => {
     expect(eventSchema.parse({ ...validEvent, titleSlug: 'Lantern Parade!' }).titleSlug).toBe(
       'lantern-parade',

@@ -3,8 +3,11 @@ import {
   assetUrlField,
   htmlField,
   lenientArray,
+  lenientBlock,
   optionalLinkField,
   sharedContentFields,
+  shortTextField,
+  TEXT_LIMITS,
   timestampField,
 } from '@/lib/content/fields'
 import type { DocumentMeta } from '@/lib/content/parse'
@@ -16,20 +19,20 @@ const ticketSchema = z.object({
   needed: z.enum(TICKET_NEEDED).default(''),
   ticketInfo: htmlField.prefault(''),
   ticketLink: optionalLinkField,
-  ageRestrictions: z.string().default(''),
+  ageRestrictions: shortTextField.default(''),
 })
 
 const venueSchema = z.object({
-  venueName: z.string().default(''),
-  venueInfo: z.string().default(''),
-  venueLocation: z.string().default(''),
+  venueName: z.string().max(TEXT_LIMITS.title).default(''),
+  venueInfo: shortTextField.default(''),
+  venueLocation: shortTextField.default(''),
   venueURL: optionalLinkField,
 })
 
 // SPEC leaves the shape of documents open; anything that is not a titled link is ignored.
 const documentSchema = z.object({
   documentURL: assetUrlField,
-  documentTitle: z.string().default(''),
+  documentTitle: z.string().max(TEXT_LIMITS.title).default(''),
 })
 
 /** A `showcase` document as stored in Firestore, parsed into what pages use. */
@@ -49,9 +52,8 @@ export const eventSchema = z
     featureUntil: timestampField.nullish().transform((v) => v ?? null),
     featureUntilDay: z.string().optional(),
     featureUntilTime: z.string().optional(),
-    // null is how a cleared map field often arrives from the console: the same as none.
-    ticket: z.preprocess((value) => value ?? undefined, ticketSchema.prefault({})),
-    venue: z.preprocess((value) => value ?? undefined, venueSchema.prefault({})),
+    ticket: lenientBlock(ticketSchema, 'ticket block'),
+    venue: lenientBlock(venueSchema, 'venue block'),
     documents: lenientArray(documentSchema, 'document'),
     pubDate: timestampField.nullish().transform((v) => v ?? null),
   })
