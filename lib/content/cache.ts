@@ -17,10 +17,10 @@ export const CONTENT_CACHE_PROFILE = 'content'
 /**
  * The tag of the proxy's indexes of a type (its published ids and slugs, the dictionary's
  * letters, the FAQ's categories: lib/content/slug-index.ts), beside the type's own tag.
- * /api/revalidate marks a type's pages and reads stale, so a page is served until its fresh
- * copy renders (and stays up while Firestore cannot be reached), but expires the proxy's
- * indexes outright, so that a new or renamed document's URL works on the very next request.
- * The pages never read these entries, so expiring them leaves the pages in place.
+ * While Firestore cannot be reached, /api/revalidate only marks a type's pages and reads stale
+ * (so the last good ones stay up) but still expires the proxy's indexes outright, so that a
+ * new or renamed document's URL works once Firestore answers; the proxy keeps its last copy
+ * until then. The pages never read these entries, so expiring them leaves the pages in place.
  */
 export function indexTag(tag: string): string {
   return `${tag}:index`

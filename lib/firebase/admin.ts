@@ -82,13 +82,17 @@ function logRead(what: string, result: unknown, skipped: number) {
  * Firestore's own calls have no deadline, and an unreachable Firestore held every request
  * for 40 s or more. `skipped` is the query's offset, which Firestore bills as reads.
  */
-export function read<T>(source: { get(): Promise<T> }, what: string, skipped = 0): Promise<T> {
+export function read<T>(
+  source: { get(): Promise<T> },
+  what: string,
+  skipped = 0,
+  deadlineMs = READ_DEADLINE_MS,
+): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () =>
-        reject(new Error(`Firestore did not answer a read of ${what} in ${READ_DEADLINE_MS} ms`)),
-      READ_DEADLINE_MS,
+      () => reject(new Error(`Firestore did not answer a read of ${what} in ${deadlineMs} ms`)),
+      deadlineMs,
     )
   })
   return Promise.race([source.get(), deadline]).then(
@@ -104,4 +108,17 @@ export function read<T>(source: { get(): Promise<T> }, what: string, skipped = 0
       throw error
     },
   )
+}
+
+/**
+ * Whether Firestore answers one small read (one document) within `deadlineMs`: asked before
+ * pages are renewed, and by /api/health while reads are failing.
+ */
+export async function firestoreAnswers(collection: string, deadlineMs: number): Promise<boolean> {
+  try {
+    await read(firestore().collection(collection).limit(1).select(), 'a check', 0, deadlineMs)
+    return true
+  } catch {
+    return false
+  }
 }

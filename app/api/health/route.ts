@@ -2,7 +2,7 @@ import { connection } from 'next/server'
 import { ALL_CACHE_TAGS } from '@/lib/content/cache'
 import { EVENTS_COLLECTION } from '@/lib/content/collections'
 import { revalidateContent } from '@/lib/content/revalidate'
-import { firestore, read } from '@/lib/firebase/admin'
+import { firestoreAnswers, READ_DEADLINE_MS } from '@/lib/firebase/admin'
 import { readHealth, takeRecovery } from '@/lib/firebase/read-health'
 
 /** While Firestore is failing, at most one probe read per this many milliseconds. */
@@ -23,13 +23,11 @@ export async function GET(): Promise<Response> {
   await connection()
   if (readHealth().firestore === 'failing' && Date.now() - lastProbe >= PROBE_EVERY_MS) {
     lastProbe = Date.now()
-    await read(firestore().collection(EVENTS_COLLECTION).limit(1).select(), 'the health probe')
-      .then(() => undefined)
-      .catch(() => undefined)
+    await firestoreAnswers(EVENTS_COLLECTION, READ_DEADLINE_MS)
   }
   if (takeRecovery()) {
     console.log('[health] Firestore answers again: every page is renewed on its next request')
-    revalidateContent(ALL_CACHE_TAGS)
+    await revalidateContent(ALL_CACHE_TAGS)
   }
   return Response.json(
     { status: 'serving', ...readHealth() },

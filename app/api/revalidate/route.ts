@@ -86,6 +86,6 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ error: 'Unknown tag', allowed: ALL_CACHE_TAGS }, { status: 400 })
   }
   const tags = (body.data.tags as CacheTag[] | undefined) ?? ALL_CACHE_TAGS
-  revalidateContent(tags)
-  return Response.json({ revalidated: tags })
+  const renewed = await revalidateContent(tags)
+  return Response.json({ revalidated: tags, renewed })
 }
