@@ -84,8 +84,9 @@ test('the site keeps answering through a Firestore outage and recovers without a
   // A second event, published before the outage: its URL is known, its page never rendered.
   await seedEvent({ id: neverRendered.id, slug: neverRendered.slug, title: 'Outage New', start })
   await revalidate(request)
-  // Any event URL makes the proxy read the index afresh, the new event with it.
-  expect((await probe(request, eventPath)).status).toBe(200)
+  // That publish, with Firestore up, expired the pages: visitors render them again (and any
+  // event URL makes the proxy read the index afresh, the new event with it).
+  for (const path of PAGES) expect((await probe(request, path)).status, path).toBe(200)
 
   await relay.cut()
   const timings: string[] = []
