@@ -2,7 +2,7 @@
 // How fast the site serves its pages, side by side in one run on this machine:
 //   - nginx serving a saved copy of each page (the limit here),
 //   - the site through its caching proxy (scripts/nginx/caching-proxy.conf),
-//   - the site alone (`next start`),
+//   - the site alone (its own server, scripts/serve.mjs),
 //   - a bare Next 16 app whose one prerendered page is as large as the home page.
 // It seeds the demo content into a Firestore emulator, builds the site for production, and
 // runs wrk on each; it prints req/s, p50, p99 and errors, and the ratios to the static copy,

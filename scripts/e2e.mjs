@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // End-to-end tests against a production build, on a Firestore emulator that this run starts,
 // seeds with the tests' own fixtures (e2e/fixtures) and stops:
-//   emulators (Firestore, Auth) → seed → next build → next start, with the caching proxy
-//   (nginx) in front → playwright test (projects chromium, admin) → then the same site built
-//   with REDIS_URL, two `next start` instances sharing one Redis → playwright test (project
-//   instances), and Firestore cut under the first build (project outage) → stop everything.
+//   emulators (Firestore, Auth) → seed → next build → the site's server (scripts/serve.mjs),
+//   with the caching proxy (nginx) in front → playwright test (projects chromium, admin) →
+//   then the same site built with REDIS_URL, two instances sharing one Redis → playwright test
+//   (project instances), and Firestore cut under the first build (project outage) → stop.
 // Extra arguments go to Playwright:  npm run test:e2e -- e2e/site.spec.ts
 // (only the first stage; `-- --project instances` or `-- --project outage` only the second).
 import { randomBytes } from 'node:crypto'

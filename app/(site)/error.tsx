@@ -1,6 +1,6 @@
 'use client'
 
-import { UnavailableContent } from '@/components/layout/unavailable-content'
+import Link from 'next/link'
 
 /*
  * A page that could not be rendered, inside the site's own header and footer: Firestore could
@@ -11,12 +11,20 @@ import { UnavailableContent } from '@/components/layout/unavailable-content'
  */
 export default function SiteError() {
   return (
-    <UnavailableContent
-      action={
+    <div className="page page--narrow">
+      <h1>This page is not available just now</h1>
+      <p>
+        Sorry, we couldn’t load this page. It is usually back within a minute or two, so please try
+        again shortly.
+      </p>
+      <p>
         <button type="button" className="button" onClick={() => window.location.reload()}>
           Try again
         </button>
-      }
-    />
+      </p>
+      <p>
+        <Link href="/">The home page</Link>
+      </p>
+    </div>
   )
 }
