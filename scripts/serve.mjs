@@ -106,11 +106,11 @@ server.listen(port, hostname, () => {
   console.log(`[server] serving on ${hostname ?? 'every interface'}, port ${port}`)
 })
 
-// While Firestore is failing, ask /api/health twice a second: it probes Firestore and, once
+// While Firestore is failing, ask /api/health every second: it probes Firestore and, once
 // it answers again, renews every page (app/api/health/route.ts).
 setInterval(() => {
   if (!firestoreFailing() || closing) return
   fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(6_000) }).catch(
     () => undefined,
   )
-}, 500).unref()
+}, 1_000).unref()

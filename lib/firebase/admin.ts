@@ -37,11 +37,11 @@ export function adminAuth(): Auth {
 /**
  * gRPC channel options, passed through by the client. After an outage the channel retries on
  * an exponential backoff of up to two minutes, so the site read again only 29 s after
- * Firestore was back (scripts/outage.mjs); capped at one second it reads within seconds.
+ * Firestore was back (scripts/outage.mjs); capped at two seconds it reads within seconds.
  */
 const CHANNEL_OPTIONS = {
   'grpc.initial_reconnect_backoff_ms': 500,
-  'grpc.max_reconnect_backoff_ms': 1_000,
+  'grpc.max_reconnect_backoff_ms': 2_000,
 }
 
 export function firestore(): Firestore {

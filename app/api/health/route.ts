@@ -6,7 +6,7 @@ import { firestoreAnswers, READ_DEADLINE_MS } from '@/lib/firebase/admin'
 import { readHealth, takeRecovery } from '@/lib/firebase/read-health'
 
 /** While Firestore is failing, at most one probe read per this many milliseconds. */
-const PROBE_EVERY_MS = 500
+const PROBE_EVERY_MS = 1_000
 let lastProbe = 0
 
 /**
@@ -14,10 +14,10 @@ let lastProbe = 0
  * Firestore reads went. Answered from memory, so checking it often costs Firestore nothing;
  * a failing Firestore does not fail the check, since cached pages are still served.
  *
- * While Firestore is failing, it also tries one small read (at most two a second, one
+ * While Firestore is failing, it also tries one small read (at most one a second, one
  * document), and when Firestore is back it renews every page at once: Next waits up to 30 s
  * before retrying a page whose renewal failed. The site's server (scripts/serve.mjs) asks
- * it twice a second during an outage, so the site is fresh within seconds of Firestore's return.
+ * it every second during an outage, so the site is fresh within seconds of Firestore's return.
  */
 export async function GET(): Promise<Response> {
   await connection()
