@@ -109,7 +109,10 @@ server.listen(port, hostname, () => {
 // While Firestore is failing, ask /api/health every second: it probes Firestore and, once
 // it answers again, renews every page (app/api/health/route.ts).
 setInterval(() => {
-  if (!firestoreFailing() || closing) return
+  // Also when a page's read found Firestore back before the health check did: renewing the
+  // pages is /api/health's to do.
+  const health = globalThis.__readHealth
+  if (!(health?.firestore === 'failing' || health?.recovered) || closing) return
   fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(6_000) }).catch(
     () => undefined,
   )
