@@ -126,9 +126,16 @@ test('both instances keep serving when Redis stops', async ({ request, baseURL }
   const served = ['/', '/events', path, '/updates']
   for (const base of [baseURL!, secondURL()]) {
     for (const url of served) await request.get(`${base}${url}`)
+    expect(await (await request.get(`${base}/api/health`)).json()).toMatchObject({ cache: 'ok' })
   }
   process.kill(Number(process.env.E2E_REDIS_PID), 'SIGTERM')
   await new Promise((resolve) => setTimeout(resolve, 500))
+  // The health check says so, from the clients' own state: load balancers keep the instance.
+  for (const base of [baseURL!, secondURL()]) {
+    const health = await request.get(`${base}/api/health`)
+    expect(health.status()).toBe(200)
+    expect(await health.json()).toMatchObject({ status: 'serving', cache: 'failing' })
+  }
   for (const base of [baseURL!, secondURL()]) {
     for (const [url, text] of [
       ['/', '<h1>Welcome to'],

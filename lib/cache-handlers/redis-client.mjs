@@ -20,14 +20,31 @@ export function redisClient(url = process.env.REDIS_URL) {
     // Keep trying to reconnect, at most every 2 s, for as long as the server runs.
     retryStrategy: (times) => Math.min(times * 200, 2000),
   })
+  const state = { status: 'connecting', since: new Date().toISOString(), lastFailure: null }
+  sharedCacheStates().push(state)
   let reported = false
   client.on('error', (error) => {
     if (!reported) console.error(`[cache] Redis at ${where}: ${error.message}`)
     reported = true
+    state.lastFailure = error.message
   })
   client.on('ready', () => {
     if (reported) console.log(`[cache] Redis at ${where} is back`)
     reported = false
+    Object.assign(state, { status: 'ok', since: new Date().toISOString() })
+  })
+  client.on('close', () => {
+    if (state.status === 'ok')
+      Object.assign(state, { status: 'failing', since: new Date().toISOString() })
   })
   return client
+}
+
+/**
+ * Each client's connection state, kept up to date by its events, for /api/health to report
+ * without sending Redis a command. On globalThis: the handlers and the route handlers are
+ * bundled apart but share the process.
+ */
+function sharedCacheStates() {
+  return (globalThis.__sharedCacheStates ??= [])
 }

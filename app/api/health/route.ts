@@ -1,4 +1,5 @@
 import { connection } from 'next/server'
+import { sharedCacheHealth } from '@/lib/cache-handlers/shared-cache-health'
 import { ALL_CACHE_TAGS } from '@/lib/content/cache'
 import { EVENTS_COLLECTION } from '@/lib/content/collections'
 import { revalidateContent } from '@/lib/content/revalidate'
@@ -12,7 +13,9 @@ let lastProbe = 0
 /**
  * For load balancers and uptime checks: 200 while this process serves, with how its last
  * Firestore reads went. Answered from memory, so checking it often costs Firestore nothing;
- * a failing Firestore does not fail the check, since cached pages are still served.
+ * a failing Firestore does not fail the check, since cached pages are still served. With
+ * REDIS_URL it also says how the connections to the shared cache are (`cache`), kept from
+ * the clients' own events, so the check sends Redis nothing either.
  *
  * While Firestore is failing, it also tries one small read (at most one a second, one
  * document), and when Firestore is back it renews every page at once: Next waits up to 30 s
@@ -30,7 +33,7 @@ export async function GET(): Promise<Response> {
     await revalidateContent(ALL_CACHE_TAGS)
   }
   return Response.json(
-    { status: 'serving', ...readHealth() },
+    { status: 'serving', ...readHealth(), ...sharedCacheHealth() },
     { headers: { 'Cache-Control': 'no-store' } },
   )
 }

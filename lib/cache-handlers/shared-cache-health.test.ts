@@ -1,0 +1,33 @@
+import { sharedCacheHealth } from './shared-cache-health'
+
+const store = globalThis as { __sharedCacheStates?: unknown[] }
+
+describe('shared cache health', () => {
+  afterEach(() => delete store.__sharedCacheStates)
+
+  it('is memory when no shared cache is configured', () => {
+    store.__sharedCacheStates = [{ status: 'failing', since: 'x', lastFailure: 'down' }]
+    expect(sharedCacheHealth(undefined).cache).toBe('memory')
+  })
+
+  it('reports the worst client, with the last failure any of them saw', () => {
+    store.__sharedCacheStates = [
+      { status: 'ok', since: '2026-11-24T10:00:00.000Z', lastFailure: null },
+      { status: 'failing', since: '2026-11-24T10:05:00.000Z', lastFailure: 'ECONNREFUSED' },
+    ]
+    expect(sharedCacheHealth('redis://127.0.0.1:6379')).toEqual({
+      cache: 'failing',
+      cacheSince: '2026-11-24T10:05:00.000Z',
+      cacheLastFailure: 'ECONNREFUSED',
+    })
+  })
+
+  it('is ok when every client is connected, and connecting before any exists', () => {
+    expect(sharedCacheHealth('redis://127.0.0.1:6379').cache).toBe('connecting')
+    store.__sharedCacheStates = [
+      { status: 'ok', since: 'a', lastFailure: null },
+      { status: 'ok', since: 'b', lastFailure: null },
+    ]
+    expect(sharedCacheHealth('redis://127.0.0.1:6379').cache).toBe('ok')
+  })
+})
