@@ -23,7 +23,7 @@ const GATED: Record<string, GatedKind> = { events: 'events', updates: 'updates' 
  *   the browser as an empty document that only JavaScript fills in);
  * - /fyi/dictionary/{letter}, /fyi/questions/{category} and /events/category/{slug}[/page/n]:
  *   the site's 404 page for a letter without entries, an unknown category or a page number
- *   past any possible end (so no page is rendered or cached for them), and 308 from an
+ *   past the events that have started (so no page is rendered or cached for them), and 308 from an
  *   upper-case letter to the lower-case one;
  * - /events?category=…: a 308 to that category's page.
  */
@@ -59,18 +59,22 @@ export async function proxy(request: NextRequest) {
 async function gate(section: string | undefined, rest: string[], preview: boolean) {
   const kind = section ? GATED[section] : undefined
   if (section === 'events' && rest[0] === 'category') {
-    const [categories, events] = await Promise.all([
+    const [categories, pages] = await Promise.all([
       proxySlugIndex('eventCategories'),
-      proxySlugIndex('events'),
+      proxySlugIndex('previousPages'),
     ])
-    return categories && events && decideEventCategory(rest.slice(1), categories, events.size)
+    return categories && pages && decideEventCategory(rest.slice(1), categories, pages)
   }
   if (kind && rest.length) {
     // An editor's preview (Next's draft mode) shows drafts: the page reads the document
     // itself. Next checks the cookie's value; a made-up one renders the published page.
     if (preview) return undefined
-    const index = await proxySlugIndex(kind)
-    return index && decide(kind, rest, index)
+    const archive = kind === 'events' && rest[0] === 'archive'
+    const [index, pages] = await Promise.all([
+      proxySlugIndex(kind),
+      archive ? proxySlugIndex('previousPages') : undefined,
+    ])
+    return index && (!archive || pages) ? decide(kind, rest, index, pages) : undefined
   }
   const [folder, name, ...more] = rest
   if (section !== 'fyi' || name === undefined || more.length) return undefined

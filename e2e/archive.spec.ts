@@ -86,7 +86,7 @@ test.describe("the 'Previous' grid, in pages", () => {
       '/events/archive/page/0',
       '/events/archive/page',
       `${CATEGORY_PATH}/page/9999`,
-      // Within what the proxy allows, past the category's last page: the page itself says so.
+      // Past the category's 30 events: the proxy's bound is the events started, per category.
       `${CATEGORY_PATH}/page/3`,
       `${CATEGORY_PATH}/page/x`,
       `${CATEGORY_PATH}/pages/2`,

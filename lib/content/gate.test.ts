@@ -83,6 +83,18 @@ describe('the past events pages', () => {
     Array.from({ length: 60 }, (_, i): [string, string] => [`e-${i}`, `event-${i}`]),
   )
   const categories: SlugIndex = new Map([['arts-and-crafts', 'Arts & Crafts']])
+  // The proxy's bounds: 2 pages of all past events, 3 of the crafts ones.
+  const previousPages: SlugIndex = new Map([
+    ['', '2'],
+    ['arts-and-crafts', '3'],
+  ])
+
+  it('bounds /events/archive/page/n by the events started, not by all published ones', () => {
+    expect(decide('events', ['archive', 'page', '2'], many, previousPages)).toEqual(RENDER)
+    expect(decide('events', ['archive', 'page', '3'], many, previousPages)).toEqual(NOT_FOUND)
+    // The news has no such bound: every published update is listed.
+    expect(decide('updates', ['archive', 'page', '3'], many, previousPages)).toEqual(RENDER)
+  })
 
   it('renders /events/archive/page/2 to the bound, sends page 1 to /events, refuses the rest', () => {
     expect(decide('events', ['archive', 'page', '2'], many)).toEqual(RENDER)
@@ -95,7 +107,8 @@ describe('the past events pages', () => {
   })
 
   it('renders a category and its pages, sends its page 1 to it, refuses the rest', () => {
-    const decideIn = (...segments: string[]) => decideEventCategory(segments, categories, 60)
+    const decideIn = (...segments: string[]) =>
+      decideEventCategory(segments, categories, previousPages)
     expect(decideIn('arts-and-crafts')).toEqual(RENDER)
     expect(decideIn('arts-and-crafts', 'page', '3')).toEqual(RENDER)
     expect(decideIn('arts-and-crafts', 'page', '1')).toEqual(
@@ -105,6 +118,9 @@ describe('the past events pages', () => {
     expect(decideIn('music', 'page', '2')).toEqual(NOT_FOUND)
     expect(decideIn('arts-and-crafts', 'page', '4')).toEqual(NOT_FOUND)
     expect(decideIn('arts-and-crafts', 'page')).toEqual(NOT_FOUND)
+    // A category the bounds do not know (yet) has its first page only.
+    const unbounded = decideEventCategory(['arts-and-crafts', 'page', '2'], categories, new Map())
+    expect(unbounded).toEqual(NOT_FOUND)
     expect(decideIn('arts-and-crafts', 'pages', '2')).toEqual(NOT_FOUND)
     expect(decideIn('arts-and-crafts', 'page', '2', 'x')).toEqual(NOT_FOUND)
     expect(decideIn()).toEqual(NOT_FOUND)

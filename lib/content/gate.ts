@@ -17,10 +17,11 @@ import {
 export type GatedKind = 'events' | 'updates'
 
 /**
- * What the proxy keeps an index of: documents by id, dictionary letters, FAQ categories and
- * event categories (by slug).
+ * What the proxy keeps an index of: documents by id, dictionary letters, FAQ categories,
+ * event categories (by slug), and how many pages 'Previous' can have, of all events ('') and
+ * of each category (by slug; lib/events/pagination.ts previousPageBounds).
  */
-export type IndexKind = GatedKind | 'letters' | 'categories' | 'eventCategories'
+export type IndexKind = GatedKind | 'letters' | 'categories' | 'eventCategories' | 'previousPages'
 
 /** id → canonical slug of every published document of a kind. */
 export type SlugIndex = ReadonlyMap<string, string>
@@ -45,8 +46,8 @@ const DOCUMENT_FILES: Record<GatedKind, ReadonlySet<string>> = {
  * - /{kind}/{id}: redirect to the canonical URL, or not found;
  * - /{kind}/{slug}/{id}[/{file}]: render when the slug is canonical, else redirect;
  * - /updates/archive/page/{n} and /events/archive/page/{n}: render pages 2 to the last (for
- *   events, a bound: no more pages than if every published event were past), redirect page 1
- *   to the listing itself;
+ *   events, `previousPages`, the bound of the proxy's index of that name; without it, as
+ *   many as all published events would fill), redirect page 1 to the listing itself;
  * - /updates/page/{n}, the old listing URL: redirect to its new one;
  * - anything else under /{kind}/ is not a document URL, and renders whatever route matches.
  */
@@ -54,11 +55,15 @@ export function decide(
   kind: GatedKind,
   segments: readonly string[],
   index: SlugIndex,
+  previousPages?: SlugIndex,
 ): GateDecision {
   const [first, second, third, ...rest] = segments
   if (first === undefined || OWN_ROUTES[kind].has(first)) return { action: 'render' }
   if (`/${kind}/${first}/${second}` === LISTINGS[kind].archive) {
-    return listingPage(LISTINGS[kind], third, rest.length, index.size)
+    const listing = LISTINGS[kind]
+    const all = pageCount(index.size, listing.pageSize)
+    const pages = kind === 'events' ? (pagesIn(previousPages, '') ?? all) : all
+    return listingPage(listing, third, rest.length, pages)
   }
   if (second === undefined) {
     const slug = index.get(first)
@@ -90,33 +95,34 @@ const LISTINGS: Record<GatedKind, Listing> = {
   },
 }
 
-function listingPage(
-  listing: Listing,
-  segment: string | undefined,
-  extra: number,
-  published: number,
-) {
+function listingPage(listing: Listing, segment: string | undefined, extra: number, pages: number) {
   const page = segment === undefined || extra ? null : parsePageNumber(segment)
-  if (page === null || page > pageCount(published, listing.pageSize)) return NOT_FOUND
+  if (page === null || page > pages) return NOT_FOUND
   return page === 1 ? redirect(listing.href(1)) : { action: 'render' as const }
 }
 
 /**
- * /events/category/{slug}[/page/{n}]: a known category renders, and so do its pages 2 to at
- * most as many as all the published events (`published`) would fill; page 1 redirects to the
- * category itself. Anything else is not found.
+ * /events/category/{slug}[/page/{n}]: a known category renders, and so do its pages 2 to its
+ * bound in `previousPages`; page 1 redirects to the category itself. Anything else is not
+ * found.
  */
 export function decideEventCategory(
   segments: readonly string[],
   categories: SlugIndex,
-  published: number,
+  previousPages: SlugIndex,
 ): GateDecision {
   const [slug, word, number, ...rest] = segments
   if (slug === undefined || !categories.has(slug) || rest.length) return NOT_FOUND
   if (word === undefined) return { action: 'render' }
   const page = word === 'page' && number !== undefined ? parsePageNumber(number) : null
-  if (page === null || page > pageCount(published, PREVIOUS_EVENTS_PAGE_SIZE)) return NOT_FOUND
+  if (page === null || page > (pagesIn(previousPages, slug) ?? 1)) return NOT_FOUND
   return page === 1 ? redirect(previousEventsHref(1, categories.get(slug)!)) : { action: 'render' }
+}
+
+/** A page bound from the proxy's 'previousPages' index, if it has one for `key`. */
+function pagesIn(previousPages: SlugIndex | undefined, key: string): number | undefined {
+  const pages = Number(previousPages?.get(key))
+  return Number.isInteger(pages) && pages >= 1 ? pages : undefined
 }
 
 const NOT_FOUND: GateDecision = { action: 'not-found' }

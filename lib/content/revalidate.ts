@@ -11,7 +11,7 @@ const CHECK_DEADLINE_MS = 2_000
 
 /** The proxy's indexes that each tag's content feeds. */
 const INDEXES_OF_TAG: Partial<Record<CacheTag, IndexKind[]>> = {
-  [CACHE_TAGS.events]: ['events', 'eventCategories'],
+  [CACHE_TAGS.events]: ['events', 'eventCategories', 'previousPages'],
   [CACHE_TAGS.updates]: ['updates'],
   [CACHE_TAGS.dictionary]: ['letters'],
   [CACHE_TAGS.questions]: ['categories'],

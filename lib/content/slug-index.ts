@@ -6,6 +6,7 @@ import { decide, type GatedKind, type IndexKind, type SlugIndex } from '@/lib/co
 import { readDictionaryLetters } from '@/lib/dictionary/queries'
 import { readQuestionCategories } from '@/lib/questions/queries'
 import { categorySlug, eventCategories } from '@/lib/events/grouping'
+import { previousPageBounds } from '@/lib/events/pagination'
 import { EVENTS_COLLECTION, UPDATES_COLLECTION } from '@/lib/content/collections'
 import { firestore, read } from '@/lib/firebase/admin'
 import { decodeSegment } from '@/lib/site/routes'
@@ -122,6 +123,7 @@ export async function gatedDocument<T>(
 const TAG_OF_INDEX: Record<IndexKind, CacheTag> = {
   events: CACHE_TAGS.events,
   eventCategories: CACHE_TAGS.events,
+  previousPages: CACHE_TAGS.events,
   updates: CACHE_TAGS.updates,
   letters: CACHE_TAGS.dictionary,
   categories: CACHE_TAGS.questions,
@@ -130,7 +132,7 @@ const TAG_OF_INDEX: Record<IndexKind, CacheTag> = {
 /**
  * What the proxy's gate needs of a kind, as [key, value] pairs: id → slug for documents,
  * lower-case letter → letter for the dictionary, category → category for the FAQ, slug →
- * category for the showcase. Cached apart from the pages' reads, under the type's index tag
+ * category for the showcase, category slug → most pages of its past events. Cached apart from the pages' reads, under the type's index tag
  * as well: /api/revalidate expires that outright (a new or renamed document's URL must work
  * on the very next request) while it only marks the pages stale (see indexTag).
  */
@@ -140,6 +142,10 @@ export async function getIndexEntries(kind: IndexKind): Promise<[string, string]
   cacheLife(indexLifetime(contentRevalidateSeconds()))
   if (kind === 'letters') return (await readDictionaryLetters()).map((l) => [l.toLowerCase(), l])
   if (kind === 'categories') return (await readQuestionCategories()).map((c) => [c, c])
+  if (kind === 'previousPages') {
+    const bounds = previousPageBounds(await readSlugIndexEntries('events'), new Date())
+    return [...bounds].map(([key, pages]) => [key, String(pages)])
+  }
   if (kind === 'eventCategories') {
     return eventCategories(await readSlugIndexEntries('events')).map((c) => [categorySlug(c), c])
   }

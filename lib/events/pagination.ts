@@ -8,6 +8,7 @@
  * segments with fixed words, so no event URL (/events/{slug}/{id}) can be taken for one.
  */
 import { eventsCategoryPath } from '@/lib/site/routes'
+import { categorySlug } from './grouping'
 
 export const PREVIOUS_EVENTS_PAGE_SIZE = 24
 
@@ -25,4 +26,36 @@ export function previousEventsHref(page: number, category: string | null): strin
   const base = eventsCategoryPath(category)
   if (page <= 1) return base
   return category ? `${base}/page/${page}` : `${EVENTS_ARCHIVE}/${page}`
+}
+
+/**
+ * How far ahead previousPageBounds counts: an event past its start now, or within a day, may
+ * be in 'Previous' before the bounds are worked out again (they are cached with the slug index,
+ * up to 15 minutes, and kept longer while Firestore cannot be reached).
+ */
+const BOUND_AHEAD_MS = 24 * 3600 * 1000
+
+/**
+ * The most pages 'Previous' can have, of all events ('') and of each category (by slug), for
+ * the proxy to refuse any page number past them before rendering. Only an event that has
+ * started can have ended, so each bound counts the events that start before a day from `now`:
+ * the real listing's size or a little more, never a page short.
+ */
+export function previousPageBounds(
+  events: readonly { start: string | null; categories: readonly string[] }[],
+  now: Date,
+): Map<string, number> {
+  const horizon = now.getTime() + BOUND_AHEAD_MS
+  const counts = new Map<string, number>([['', 0]])
+  for (const event of events) {
+    if (event.start === null || Date.parse(event.start) >= horizon) continue
+    const keys = new Set(['', ...event.categories.map(categorySlug)])
+    for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+  return new Map(
+    [...counts].map(([key, count]) => [
+      key,
+      Math.max(1, Math.ceil(count / PREVIOUS_EVENTS_PAGE_SIZE)),
+    ]),
+  )
 }

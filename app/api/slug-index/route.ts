@@ -8,6 +8,7 @@ const KINDS: readonly string[] = [
   'letters',
   'categories',
   'eventCategories',
+  'previousPages',
 ] satisfies IndexKind[]
 
 /**
