@@ -274,3 +274,16 @@ describe('dictionary entry conversion', () => {
     expect(dictionaryEntrySchema.parse({ letter: 'c', word: 'Co-creation' }).letter).toBe('C')
   })
 })
+
+describe('question conversion', () => {
+  const question = { question: 'Who can apply?', answer: '<p>Groups</p>' }
+
+  it('refuses a category whose page address could not be stored, whatever its length in words', () => {
+    const symbols = '<>"/&'.repeat(20) // 100 characters, 300 once in an address
+    expect(questionSchema.safeParse({ ...question, category: symbols }).success).toBe(false)
+    const words = 'Awards and funding for community groups '.repeat(4).trim() // 159 letters
+    expect(questionSchema.safeParse({ ...question, category: words }).success).toBe(false)
+    const real = 'Pages Fixture: Money & Awards (Q&A), 50/50?'
+    expect(questionSchema.parse({ ...question, category: real }).category).toBe(real)
+  })
+})

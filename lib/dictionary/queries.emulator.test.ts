@@ -20,6 +20,8 @@ beforeAll(async () => {
     q2: { category: 'Access', question: 'Is there parking?', answer: '<p>Yes.</p>' },
     q3: { category: 'Awards', question: 'How much?', answer: '<p>Up to £15,000.</p>' },
     q4: { question: 'Without a category?', answer: '<p>Nowhere to show it.</p>' },
+    // Typed with a stray space: still one of the Awards questions.
+    q5: { category: 'Awards ', question: 'When are the deadlines?', answer: '<p>March.</p>' },
   })
   await put('staff', {
     s1: { ordering: 2, name: 'Sam', role: 'Producer' },
@@ -47,9 +49,13 @@ describe('dictionary, questions and staff (Firestore emulator)', () => {
     // A question without a category has no page; it is named in the log, not lost silently.
     expect(errors.join('\n')).toContain('questions/q4')
     const awards = await getQuestions('Awards')
-    expect(awards.map((q) => q.question)).toEqual(['How much?', 'Who can apply?'])
-    expect(awards[1]!.answer).toContain('<p>Anyone <img')
-    expect(awards[1]!.answer).not.toContain('onerror')
+    expect(awards.map((q) => q.question)).toEqual([
+      'How much?',
+      'When are the deadlines?',
+      'Who can apply?',
+    ])
+    expect(awards[2]!.answer).toContain('<p>Anyone <img')
+    expect(awards[2]!.answer).not.toContain('onerror')
     expect(await getQuestions('Unknown')).toEqual([])
   })
 

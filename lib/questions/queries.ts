@@ -19,6 +19,15 @@ export async function getQuestionCategories(): Promise<string[]> {
 
 /** The same, read now (the proxy's index caches it apart: lib/content/slug-index.ts). */
 export async function readQuestionCategories(): Promise<string[]> {
+  return [...(await readCategorySpellings()).keys()].sort(compareText)
+}
+
+/**
+ * Each category (as the schema reads it: trimmed) with the ways it is stored. A category typed
+ * with a stray space ('Awards ') is listed as 'Awards', and a query for 'Awards' alone would
+ * find none of its questions: its page was a 404.
+ */
+async function readCategorySpellings(): Promise<Map<string, string[]>> {
   // Only the fields the list needs: no answer is read or sanitised to build it. Not ordered
   // by the query, which would leave out a question without a category silently; the schema
   // logs it instead.
@@ -26,8 +35,24 @@ export async function readQuestionCategories(): Promise<string[]> {
     firestore().collection(COLLECTION).select('category', 'question'),
     'questions',
   )
-  const categories = parseDocuments(categoryOnly, snapshot.docs).map((q) => q.category)
-  return [...new Set(categories)].sort(compareText)
+  const valid = new Set(parseDocuments(categoryOnly, snapshot.docs).map((q) => q.id))
+  const spellings = new Map<string, string[]>()
+  for (const doc of snapshot.docs) {
+    const stored = doc.get('category') as string
+    if (!valid.has(doc.id)) continue
+    const category = stored.trim()
+    const known = spellings.get(category) ?? []
+    if (!known.includes(stored)) spellings.set(category, [...known, stored])
+  }
+  return spellings
+}
+
+/** The ways each category is stored, cached like the list of categories. */
+async function getCategorySpellings(): Promise<[string, string[]][]> {
+  'use cache'
+  cacheTag(CACHE_TAGS.questions)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  return [...(await readCategorySpellings())]
 }
 
 /** The questions of one category, A to Z by question. */
@@ -35,8 +60,15 @@ export async function getQuestions(category: string): Promise<Question[]> {
   'use cache'
   cacheTag(CACHE_TAGS.questions)
   cacheLife(CONTENT_CACHE_PROFILE)
+  const spellings = new Map(await getCategorySpellings()).get(category)
+  if (!spellings) return []
+  // Firestore takes up to 30 values in one 'in'; more spellings of one category than that
+  // would be data gone badly wrong, and the first 30 still show.
   const snapshot = await read(
-    firestore().collection(COLLECTION).where('category', '==', category).orderBy('question', 'asc'),
+    firestore()
+      .collection(COLLECTION)
+      .where('category', 'in', spellings.slice(0, 30))
+      .orderBy('question', 'asc'),
     'questions',
   )
   return parseDocuments(questionSchema, snapshot.docs)
