@@ -28,7 +28,11 @@ export default defineConfig({
     timezoneId: 'Europe/London',
   },
   projects: [
-    { name: 'chromium', use, testIgnore: ['admin/**', 'instances/**', 'outage/**'] },
+    {
+      name: 'chromium',
+      use,
+      testIgnore: ['admin/**', 'instances/**', 'outage/**', 'injection/**'],
+    },
     // Editors publish and delete content, which would change what the public specs expect:
     // the admin specs run once those have finished.
     { name: 'admin', use, testMatch: 'admin/**/*.spec.ts', dependencies: ['chromium'] },
@@ -38,5 +42,14 @@ export default defineConfig({
     // Firestore cut under a server of the public specs' build (e2e/outage/): after them too,
     // so that no other test meets the outage.
     { name: 'outage', use, testMatch: 'outage/**/*.spec.ts' },
+    // Script-injection vectors in every field (e2e/injection/), written for the spec's time
+    // only, served by a server of its own: last, alone, so no other spec sees those documents
+    // and no timing is measured beside its hundreds of page loads.
+    {
+      name: 'injection',
+      use,
+      testMatch: 'injection/**/*.spec.ts',
+      dependencies: ['instances', 'outage'],
+    },
   ],
 })

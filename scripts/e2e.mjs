@@ -4,9 +4,11 @@
 //   emulators (Firestore, Auth) → seed → next build → the site's server (scripts/serve.mjs),
 //   with the caching proxy (nginx) in front → playwright test (projects chromium, admin) →
 //   then the same site built with REDIS_URL, two instances sharing one Redis → playwright test
-//   (project instances), and Firestore cut under the first build (project outage) → stop.
+//   (project instances), Firestore cut under the first build (project outage), and then,
+//   alone, script-injection vectors in every field (project injection) → stop.
 // Extra arguments go to Playwright:  npm run test:e2e -- e2e/site.spec.ts
-// (only the first stage; `-- --project instances` or `-- --project outage` only the second).
+// (only the first stage; `-- --project outage` and the like only the second, and
+// `-- --project injection --no-deps` the injection spec alone).
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -23,7 +25,7 @@ import { buildSite, serveSite, siteEnv } from './lib/site-build.mjs'
 const projectId = 'demo-e2e'
 const distDir = '.next-e2e'
 /** The projects that run once the public and admin specs are done (see later()). */
-const LATER = ['instances', 'outage']
+const LATER = ['instances', 'outage', 'injection']
 
 stopAllOnExit()
 
@@ -76,8 +78,9 @@ async function main() {
   let code = 0
   if (!onlyLater) {
     code = await publicAndAdmin(env, sitePort, args, { chromium, now })
-  } else if (asked.includes('outage') && !existsSync(join(distDir, 'BUILD_ID'))) {
-    console.log('[e2e] building the site for the outage spec')
+  } else if (asked.some((p) => p !== 'instances') && !existsSync(join(distDir, 'BUILD_ID'))) {
+    // The outage and injection specs run their own servers of the public specs' build.
+    console.log('[e2e] building the site for the outage and injection specs')
     await buildSite(env)
   }
   if (code === 0 && (onlyLater || !args.length)) {
@@ -116,7 +119,10 @@ async function later(env, { chromium, now, args }) {
   const projects = args.length ? args : LATER.flatMap((p) => ['--project', p])
   const testing = { ...env, E2E_BASE_URL: env.SITE_URL, ...testEnv({ chromium, now }) }
   let redis
-  if (projects.includes('instances')) {
+  // The injection project runs after the others, as Playwright's dependencies, unless told
+  // --no-deps.
+  const withDeps = projects.includes('injection') && !projects.includes('--no-deps')
+  if (projects.includes('instances') || withDeps) {
     redis = await startRedis({ port: await freePort(), who: 'e2e' })
     const [first, second] = [await freePort(), await freePort()]
     const shared = {

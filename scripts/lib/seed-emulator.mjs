@@ -17,8 +17,23 @@ export async function seedEmulator({ host, projectId, content }) {
   )
   if (!cleared.ok) throw new Error(`Could not clear the emulator: HTTP ${cleared.status}`)
 
+  return addEmulatorDocuments({ host, projectId, content })
+}
+
+/** Writes `content` beside what the emulator holds; resolves with the count per collection. */
+export async function addEmulatorDocuments({ host, projectId, content }) {
+  return inBatches({ host, projectId, content }, (batch, ref, data) => batch.set(ref, data))
+}
+
+/** Deletes the documents `content` names (a spec's own, once it is done with them). */
+export async function deleteEmulatorDocuments({ host, projectId, content }) {
+  return inBatches({ host, projectId, content }, (batch, ref) => batch.delete(ref))
+}
+
+async function inBatches({ host, projectId, content }, write) {
+  if (!host) throw new Error('Refusing to write: no emulator host')
   pointAtEmulator(host)
-  const app = initializeApp({ projectId }, `seed-${Date.now()}`)
+  const app = initializeApp({ projectId }, `seed-${Date.now()}-${Math.random()}`)
   try {
     const db = getFirestore(app)
     const counts = {}
@@ -27,7 +42,7 @@ export async function seedEmulator({ host, projectId, content }) {
       for (let i = 0; i < docs.length; i += 500) {
         const batch = db.batch()
         for (const { id, data } of docs.slice(i, i + 500)) {
-          batch.set(db.collection(collection).doc(id), data)
+          write(batch, db.collection(collection).doc(id), data)
         }
         await batch.commit()
       }
