@@ -83,7 +83,15 @@ const nextConfig = {
     // and on demand when /api/revalidate expires a collection's tag.
     content: contentLifetime(revalidate),
   },
+  // The rendered pages and 'use cache' entries each process keeps in memory: an LRU of this
+  // many bytes each (Next's default, stated here as the bound the README gives). Pages also go
+  // to disk, one file set per page that exists; URLs that do not exist are refused before
+  // rendering (proxy.ts), so the disk holds no more pages than the content has.
+  ...(buildEnv.REDIS_URL ? {} : { cacheMaxMemorySize: 50 * 1024 * 1024 }),
   images: {
+    // Resized pictures on disk (.next/cache/images), least recently used removed first.
+    // Next's default is half the free disk space.
+    maximumDiskCacheSize: 256 * 1024 * 1024,
     remotePatterns: IMAGE_REMOTE_PATTERNS,
     localPatterns: IMAGE_LOCAL_PATTERNS,
     // AVIF where the browser accepts it, WebP otherwise: smaller than the JPEG originals.

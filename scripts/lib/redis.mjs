@@ -9,7 +9,13 @@ export async function startRedis({ port, who }) {
   ensureDebianTools({ 'redis-server': 'redis-server' }, who)
   const child = start(
     'redis-server',
-    ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
+    // Bounded like a production instance should be (README: Bounds): past 256 MB, Redis evicts
+    // the least recently used entries that have an expiry (cached pages and reads), never
+    // the tags' revalidation records, which have none.
+    [
+      ...['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
+      ...['--maxmemory', '256mb', '--maxmemory-policy', 'volatile-lru'],
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   )
   const deadline = Date.now() + 10_000
