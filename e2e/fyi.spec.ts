@@ -192,7 +192,18 @@ test.describe('the FAQ', () => {
     expect(data?.['@type']).toBe('FAQPage')
     const questions = data?.mainEntity as { name: string; acceptedAnswer: { text: string } }[]
     expect(questions.map((q) => q.name)).toEqual(F.punctuatedQuestions)
-    expect(questions[1]?.acceptedAnswer.text).toContain('bank transfer')
+    expect(questions[1]?.acceptedAnswer.text).toBe('No: awards are paid by bank transfer only.')
+  })
+
+  test("an answer's HTML is sent once, beside Next's own copy of the page", async ({ request }) => {
+    const path = `/fyi/questions/${encodeURIComponent(F.punctuatedCategory)}`
+    const html = await (await request.get(path)).text()
+    const count = (text: string) => html.split(text).length - 1
+    // In the markup once; the structured data holds its text only.
+    expect(count('<p>No: awards are paid by bank transfer only.</p>')).toBe(1)
+    // And once in the payload React hydrates from (escaped there), which no App Router page
+    // can leave out.
+    expect(count('\\u003cp\\u003eNo: awards are paid by bank transfer only.')).toBe(1)
   })
 })
 

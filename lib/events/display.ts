@@ -1,6 +1,7 @@
 import { formatDate, formatTime } from '@/lib/site/dates.mjs'
 import type { Event } from './schema'
 import type { EventTimes } from './time-state'
+import { htmlText } from '@/lib/content/plain-text'
 
 /** The picture shown for an event that has no images of its own. */
 export const DEFAULT_EVENT_IMAGE = '/images/default-event.jpg'
@@ -30,24 +31,10 @@ export function eventMomentText(iso: string, thisYear: number): string {
   return `${formatDate(iso, thisYear)}, ${formatTime(iso)}`
 }
 
-/** Text of an HTML fragment, for the plain-text description when there is no short one. */
-function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
 /** The plain-text summary of an event: its short description, else its description's text. */
 export function eventSummary(event: Pick<Event, 'shortDescription' | 'description'>) {
   const short = event.shortDescription.trim()
   if (short) return short
-  const text = htmlToText(event.description)
+  const text = htmlText(event.description)
   return text.length > 300 ? `${text.slice(0, 297).trimEnd()}…` : text
 }

@@ -6,7 +6,9 @@ describe('faqPageJsonLd', () => {
       faqPageJsonLd({
         name: 'Questions: Access',
         path: '/fyi/questions/Access',
-        items: [{ question: 'Is it free?', answer: '<p>Yes.</p>' }],
+        items: [
+          { question: 'Is it free?', answer: '<p>Yes, <strong>always</strong> &amp; for all.</p>' },
+        ],
       }),
     ).toMatchObject({
       '@type': 'FAQPage',
@@ -15,7 +17,7 @@ describe('faqPageJsonLd', () => {
         {
           '@type': 'Question',
           name: 'Is it free?',
-          acceptedAnswer: { '@type': 'Answer', text: '<p>Yes.</p>' },
+          acceptedAnswer: { '@type': 'Answer', text: 'Yes, always & for all.' },
         },
       ],
     })
