@@ -31,7 +31,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use,
-      testIgnore: ['admin/**', 'instances/**', 'outage/**', 'injection/**'],
+      testIgnore: ['admin/**', 'instances/**', 'outage/**', 'odd-content/**'],
     },
     // Editors publish and delete content, which would change what the public specs expect:
     // the admin specs run once those have finished.
@@ -42,13 +42,13 @@ export default defineConfig({
     // Firestore cut under a server of the public specs' build (e2e/outage/): after them too,
     // so that no other test meets the outage.
     { name: 'outage', use, testMatch: 'outage/**/*.spec.ts' },
-    // Script-injection vectors in every field (e2e/injection/), written for the spec's time
-    // only, served by a server of its own: last, alone, so no other spec sees those documents
-    // and no timing is measured beside its hundreds of page loads.
+    // Script-injection vectors in every field and malformed documents (e2e/odd-content/),
+    // written for the specs' time only, served by servers of their own: last, alone, so no
+    // other spec sees those documents and no timing is measured beside hundreds of page loads.
     {
-      name: 'injection',
+      name: 'odd-content',
       use,
-      testMatch: 'injection/**/*.spec.ts',
+      testMatch: 'odd-content/**/*.spec.ts',
       dependencies: ['instances', 'outage'],
     },
   ],

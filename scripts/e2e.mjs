@@ -5,10 +5,10 @@
 //   with the caching proxy (nginx) in front → playwright test (projects chromium, admin) →
 //   then the same site built with REDIS_URL, two instances sharing one Redis → playwright test
 //   (project instances), Firestore cut under the first build (project outage), and then,
-//   alone, script-injection vectors in every field (project injection) → stop.
+//   alone, script-injection vectors and malformed documents (project odd-content) → stop.
 // Extra arguments go to Playwright:  npm run test:e2e -- e2e/site.spec.ts
 // (only the first stage; `-- --project outage` and the like only the second, and
-// `-- --project injection --no-deps` the injection spec alone).
+// `-- --project odd-content --no-deps` those specs alone).
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -25,7 +25,7 @@ import { buildSite, serveSite, siteEnv } from './lib/site-build.mjs'
 const projectId = 'demo-e2e'
 const distDir = '.next-e2e'
 /** The projects that run once the public and admin specs are done (see later()). */
-const LATER = ['instances', 'outage', 'injection']
+const LATER = ['instances', 'outage', 'odd-content']
 
 stopAllOnExit()
 
@@ -79,8 +79,8 @@ async function main() {
   if (!onlyLater) {
     code = await publicAndAdmin(env, sitePort, args, { chromium, now })
   } else if (asked.some((p) => p !== 'instances') && !existsSync(join(distDir, 'BUILD_ID'))) {
-    // The outage and injection specs run their own servers of the public specs' build.
-    console.log('[e2e] building the site for the outage and injection specs')
+    // The outage and odd-content specs run their own servers of the public specs' build.
+    console.log('[e2e] building the site for the outage and odd-content specs')
     await buildSite(env)
   }
   if (code === 0 && (onlyLater || !args.length)) {
@@ -119,9 +119,9 @@ async function later(env, { chromium, now, args }) {
   const projects = args.length ? args : LATER.flatMap((p) => ['--project', p])
   const testing = { ...env, E2E_BASE_URL: env.SITE_URL, ...testEnv({ chromium, now }) }
   let redis
-  // The injection project runs after the others, as Playwright's dependencies, unless told
+  // The odd-content project runs after the others, as Playwright's dependencies, unless told
   // --no-deps.
-  const withDeps = projects.includes('injection') && !projects.includes('--no-deps')
+  const withDeps = projects.includes('odd-content') && !projects.includes('--no-deps')
   if (projects.includes('instances') || withDeps) {
     redis = await startRedis({ port: await freePort(), who: 'e2e' })
     const [first, second] = [await freePort(), await freePort()]
