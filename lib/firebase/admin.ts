@@ -1,11 +1,7 @@
 import 'server-only'
 import { applicationDefault, getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth, type Auth } from 'firebase-admin/auth'
-import {
-  initializeFirestore,
-  type Firestore,
-  type FirestoreSettings,
-} from 'firebase-admin/firestore'
+import { getFirestore, type Firestore, type Settings } from 'firebase-admin/firestore'
 import { serverEnv } from '@/lib/site/env'
 import { recordRead } from './read-health'
 
@@ -35,17 +31,29 @@ export function adminAuth(): Auth {
 }
 
 /**
- * gRPC channel options, passed through by the client. After an outage the channel retries on
- * an exponential backoff of up to two minutes, so the site read again only 29 s after
- * Firestore was back (scripts/outage.mjs); capped at two seconds it reads within seconds.
+ * gRPC channel options. After an outage the channel retries on an exponential backoff of up
+ * to two minutes, so the site read again up to 18 s after a 30-second outage ended; capped at
+ * two seconds it reads within a second or two. They must go through `settings()`:
+ * firebase-admin's initializeFirestore passes only `preferRest` on to the client, and
+ * dropped them silently (the gRPC trace showed the default backoff).
  */
 const CHANNEL_OPTIONS = {
   'grpc.initial_reconnect_backoff_ms': 500,
   'grpc.max_reconnect_backoff_ms': 2_000,
-}
+} as Settings
 
 export function firestore(): Firestore {
-  db ??= initializeFirestore(adminApp(), CHANNEL_OPTIONS as FirestoreSettings)
+  if (db) return db
+  const instance = getFirestore(adminApp())
+  // One instance per app for the whole process, and settings() may be called only once:
+  // pages and route handlers are bundled apart, each with its own `db`.
+  const store = globalThis as typeof globalThis & { __firestoreConfigured?: WeakSet<Firestore> }
+  const configured = (store.__firestoreConfigured ??= new WeakSet())
+  if (!configured.has(instance)) {
+    instance.settings(CHANNEL_OPTIONS)
+    configured.add(instance)
+  }
+  db = instance
   return db
 }
 
