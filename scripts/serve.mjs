@@ -104,7 +104,28 @@ process.on('SIGINT', () => shutdown('SIGINT'))
 
 server.listen(port, hostname, () => {
   console.log(`[server] serving on ${hostname ?? 'every interface'}, port ${port}`)
+  void sayWhetherFirestoreAnswers()
 })
+
+/**
+ * One line at the start when Firestore cannot be reached: the server starts anyway and serves
+ * what it has; the pages' own failed reads say no more than that.
+ */
+async function sayWhetherFirestoreAnswers() {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`, {
+      signal: AbortSignal.timeout(10_000),
+    })
+    const health = await response.json()
+    if (health.firestore !== 'failing') return
+    console.error(
+      `[server] Firestore cannot be reached (${health.lastFailure}): serving the pages already ` +
+        'rendered, and 503 for the others, until it answers; checking every second',
+    )
+  } catch (error) {
+    console.error(`[server] could not ask /api/health: ${error.message}`)
+  }
+}
 
 // While Firestore is failing, ask /api/health every second: it probes Firestore and, once
 // it answers again, renews every page (app/api/health/route.ts).

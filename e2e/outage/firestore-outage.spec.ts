@@ -152,3 +152,37 @@ test('the site keeps answering through a Firestore outage and recovers without a
   expect(seenAfter).toBeLessThanOrEqual(5_000)
   expect((await probe(request, newEventPath)).status).toBe(200)
 })
+
+test('a server started while Firestore is down serves what it has and says so in one line', async ({
+  request,
+}) => {
+  const down = await startRelay(emulator.host)
+  await down.cut()
+  const late = await startSiteServer(e2eBuildOn(down.host))
+  try {
+    // Prerendered with the build: served from it. (Not yet /, /events and /updates: a new
+    // process renders those afresh rather than serve the build's copy, so they answer 503
+    // until Firestore is back; README, When Firestore cannot be reached.)
+    for (const path of ['/about', '/fyi', '/contact']) {
+      const served = await request.get(`${late.url}${path}`, { timeout: 10_000 })
+      expect(served.status(), path).toBe(200)
+    }
+    // Never rendered by this build: the site's 503 within the read deadline.
+    const started = Date.now()
+    const fresh = await request.get(`${late.url}${newEventPath}`, { timeout: 30_000 })
+    expect([404, 503]).toContain(fresh.status())
+    expect(Date.now() - started).toBeLessThan(10_000)
+    const lines = late.lines.map((line) => String(JSON.parse(line).message ?? line))
+    expect(lines.filter((l) => l.startsWith('[server] Firestore cannot be reached'))).toHaveLength(
+      1,
+    )
+    // The proxy's index: one line per kind for the whole outage, however many requests.
+    for (let i = 0; i < 3; i += 1) await request.get(`${late.url}${eventPath}`)
+    const indexLines = lines.filter((l) => l.startsWith('[proxy] cannot read'))
+    expect(new Set(indexLines).size).toBe(indexLines.length)
+  } finally {
+    console.log(`[outage] a server started during the outage logged:\n${late.lines.join('\n')}`)
+    await late.stop()
+    down.close()
+  }
+})

@@ -38,17 +38,24 @@ describe('proxySlugIndex', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
-  it('answers undefined, and logs, when the index cannot be read and never was', async () => {
+  it('answers undefined, and logs once per outage, when the index cannot be read', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const log = jest.spyOn(console, 'log').mockImplementation(() => {})
+    let up = false
     const load = jest.fn(async () => {
-      throw new Error('down')
+      if (!up) throw new Error('down')
+      return index('back')
     })
     expect(await proxySlugIndex('letters', load)).toBeUndefined()
-    expect(error).toHaveBeenCalledWith(
-      expect.stringContaining('letters slug index'),
-      expect.any(Error),
-    )
+    expect(await proxySlugIndex('letters', load)).toBeUndefined()
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/letters slug index \(down\)/))
+    up = true
+    expect(await proxySlugIndex('letters', load)).toEqual(index('back'))
+    expect(log).toHaveBeenCalledWith('[proxy] the letters slug index reads again')
     error.mockRestore()
+    log.mockRestore()
   })
 
   it('answers its last copy, even an invalidated one, when the fresh one cannot be read', async () => {

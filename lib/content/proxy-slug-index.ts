@@ -22,6 +22,8 @@ interface Copy {
   previous?: SlugIndex
   loadedAt: number
   loading?: Promise<SlugIndex | undefined>
+  /** Whether the last load failed: the log says so once per outage, not every two seconds. */
+  failing?: boolean
 }
 
 export type IndexLoader = (kind: IndexKind, timeoutMs: number) => Promise<SlugIndex>
@@ -54,13 +56,24 @@ export async function proxySlugIndex(
     const timeout = copy.index || copy.previous ? TIMEOUT_MS.older : TIMEOUT_MS.none
     const loading = load(kind, timeout).then(
       (index) => {
+        if (copy.failing) console.log(`[proxy] the ${kind} slug index reads again`)
+        copy.failing = false
         if (copy.version !== version) return copy.index
         copy.index = index
         copy.loadedAt = now()
         return index
       },
       (error: unknown) => {
-        console.error(`[proxy] could not read the ${kind} slug index:`, error)
+        if (!copy.failing) {
+          const reason = error instanceof Error ? error.message : String(error)
+          console.error(
+            `[proxy] cannot read the ${kind} slug index (${reason}); ` +
+              (copy.index || copy.previous
+                ? 'answering from the last copy'
+                : 'letting pages decide'),
+          )
+        }
+        copy.failing = true
         // Until the next attempt, requests are answered from the last copy at once rather
         // than each waiting for a read that is failing.
         if (copy.version === version && !copy.index && copy.previous) {

@@ -24,7 +24,10 @@ let lastProbe = 0
  */
 export async function GET(): Promise<Response> {
   await connection()
-  if (readHealth().firestore === 'failing' && Date.now() - lastProbe >= PROBE_EVERY_MS) {
+  // Also before any read has settled: the server asks once as it starts (scripts/serve.mjs),
+  // to say in one line whether Firestore can be reached.
+  const { firestore } = readHealth()
+  if (firestore !== 'ok' && Date.now() - lastProbe >= PROBE_EVERY_MS) {
     lastProbe = Date.now()
     await firestoreAnswers(EVENTS_COLLECTION, READ_DEADLINE_MS)
   }
