@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { updateEmulatorDocument } from '../../scripts/lib/seed-emulator.mjs'
 import { emulator, revalidateSecret, secondURL } from '../support/env'
+import { eventDocument } from '../support/seed-event'
 
 // Two instances of one build, the one the other tests use and a second, sharing the cache
 // in Redis (REDIS_URL): what one revalidates, the other serves.
@@ -15,24 +16,10 @@ function writeEvent(title: string) {
     ...emulator,
     collection: 'showcase',
     id,
-    data: {
-      title,
-      titleSlug: 'instances-fixture',
-      titleSplit: [title, ''],
-      description: '<p>Seeded by e2e/instances/shared-cache.spec.ts.</p>',
-      shortDescription: '',
-      dateStart: new Date(Date.now() + 40 * 86_400_000),
-      dateEnd: null,
-      featureUntil: null,
-      ticket: { needed: 'No', ticketInfo: '', ticketLink: '', ageRestrictions: '' },
-      venue: { venueName: '', venueInfo: '', venueLocation: '', venueURL: '' },
-      images: [],
-      documents: [],
-      categories: [],
-      pubDate: new Date(),
-      themeColour: 'white',
-      published: true,
-    },
+    data: eventDocument(
+      { title, slug: 'instances-fixture', start: new Date(Date.now() + 40 * 86_400_000) },
+      { description: '<p>Seeded by e2e/instances/shared-cache.spec.ts.</p>' },
+    ),
   })
 }
 

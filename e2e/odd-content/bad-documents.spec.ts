@@ -6,6 +6,7 @@ import {
   updateEmulatorDocument,
 } from '../../scripts/lib/seed-emulator.mjs'
 import { emulator, revalidateSecret } from '../support/env'
+import { eventDocument } from '../support/seed-event'
 import { e2eBuildOn, startSiteServer } from '../support/site-server'
 
 // Documents as they turn up in a real Firestore: a wrong type here, a block missing there, a
@@ -22,29 +23,13 @@ const soon = Date.now() + 20 * DAY
 
 function event(name: string, fields: Record<string, unknown> = {}) {
   const id = `bad-${name}-${run}`
-  const title = `Bad Fixture ${name}`
+  const slug = `bad-fixture-${name}`
+  const start = new Date(soon)
+  const end = new Date(soon + 2 * 3_600_000)
   return {
     id,
-    path: `/events/bad-fixture-${name}/${id}`,
-    data: {
-      title,
-      titleSlug: `bad-fixture-${name}`,
-      titleSplit: [title, ''],
-      description: '<p>Seeded by e2e/odd-content/bad-documents.spec.ts.</p>',
-      shortDescription: '',
-      dateStart: new Date(soon),
-      dateEnd: new Date(soon + 2 * 3_600_000),
-      featureUntil: null,
-      ticket: { needed: 'No', ticketInfo: '', ticketLink: '', ageRestrictions: '' },
-      venue: { venueName: '', venueInfo: '', venueLocation: '', venueURL: '' },
-      images: [],
-      documents: [],
-      categories: [],
-      pubDate: new Date(),
-      themeColour: 'white',
-      published: true,
-      ...fields,
-    },
+    path: `/events/${slug}/${id}`,
+    data: eventDocument({ title: `Bad Fixture ${name}`, slug, start, end }, fields),
   }
 }
 

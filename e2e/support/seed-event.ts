@@ -18,23 +18,41 @@ export function seedEvent(input: {
     ...emulator,
     collection: 'showcase',
     id: input.id,
-    data: {
-      title: input.title,
-      titleSlug: input.slug,
-      titleSplit: [input.title, ''],
-      description: '<p>Seeded by an end-to-end test.</p>',
-      shortDescription: '',
-      dateStart: input.start,
-      dateEnd: input.end ?? null,
-      featureUntil: input.featureUntil ?? null,
-      ticket: { needed: 'No', ticketInfo: '', ticketLink: '', ageRestrictions: '' },
-      venue: { venueName: '', venueInfo: '', venueLocation: '', venueURL: '' },
-      images: [],
-      documents: [],
-      categories: [],
-      pubDate: new Date(),
-      themeColour: 'white',
-      published: true,
-    },
+    data: eventDocument(input),
   })
+}
+
+/**
+ * A published event's fields, every one the schema reads, with `title`, `slug` and the moments
+ * given; `fields` replaces any of them (a spec's odd values among them).
+ */
+export function eventDocument(
+  input: {
+    title: string
+    slug: string
+    start: Date
+    end?: Date | null
+    featureUntil?: Date | null
+  },
+  fields: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    title: input.title,
+    titleSlug: input.slug,
+    titleSplit: [input.title, ''],
+    description: '<p>Seeded by an end-to-end test.</p>',
+    shortDescription: '',
+    dateStart: input.start,
+    dateEnd: input.end ?? null,
+    featureUntil: input.featureUntil ?? null,
+    ticket: { needed: 'No', ticketInfo: '', ticketLink: '', ageRestrictions: '' },
+    venue: { venueName: '', venueInfo: '', venueLocation: '', venueURL: '' },
+    images: [],
+    documents: [],
+    categories: [],
+    pubDate: new Date(),
+    themeColour: 'white',
+    published: true,
+    ...fields,
+  }
 }
