@@ -12,6 +12,7 @@
 //   (at most DRAIN_MS) and exits; `next start` exits at once, cutting them off.
 //   node scripts/serve.mjs [-p PORT] [-H HOST]       PORT also from the environment
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { parseArgs } from 'node:util'
 import { setFlagsFromString } from 'node:v8'
@@ -84,13 +85,34 @@ const server = createServer((request, response) => {
     inFlight -= 1
   })
   if (closing) response.setHeader('Connection', 'close')
+  // The body of a 503 for a page may be replaced (sendUnavailablePage): wrapped before Next
+  // holds on to these functions, so that none of its body goes out after the headers say 503.
+  const { write, end } = response
+  response.write = function (...args) {
+    if (!this.headersSent && this.statusCode >= 500) this.writeHead(this.statusCode)
+    return this.replacementBody ? true : write.apply(this, args)
+  }
+  response.end = function (...args) {
+    if (!this.headersSent && this.statusCode >= 500) this.writeHead(this.statusCode)
+    if (!this.replacementBody) return end.apply(this, args)
+    return end.call(
+      this,
+      this.replacementBody,
+      args.find((arg) => typeof arg === 'function'),
+    )
+  }
   const writeHead = response.writeHead
-  response.writeHead = function (status, ...rest) {
+  response.writeHead = function (status, ...given) {
+    let rest = given
     if (status < 500) return writeHead.call(this, status, ...rest)
     let code = status
     if (code === 500 && firestoreFailing() && /^(GET|HEAD)$/.test(request.method ?? '')) {
       code = 503
       this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
+      if (/text\/html/.test(request.headers.accept ?? '') && sendUnavailablePage(this)) {
+        // Headers handed to writeHead itself would describe Next's body, not this one.
+        rest = rest.map((arg) => (arg && typeof arg === 'object' ? withoutBodyHeaders(arg) : arg))
+      }
     }
     this.setHeader('X-Request-Id', requestId)
     requestContext.run({ requestId }, () =>
@@ -132,6 +154,37 @@ server.listen(port, hostname, () => {
   console.log(`[server] serving on ${hostname ?? 'every interface'}, port ${port}`)
   void sayWhetherFirestoreAnswers()
 })
+
+let unavailablePage
+/**
+ * The body of a 503 for a page: the prerendered app/(site)/unavailable, with the site's header
+ * and footer, in place of Next's error document, which is blank without JavaScript. Next's
+ * own body is dropped. Left alone if the build has no such page.
+ */
+function sendUnavailablePage(response) {
+  unavailablePage ??= readUnavailablePage()
+  if (!unavailablePage) return false
+  response.replacementBody = unavailablePage
+  response.removeHeader('Content-Encoding')
+  response.setHeader('Content-Type', 'text/html; charset=utf-8')
+  response.setHeader('Content-Length', unavailablePage.length)
+  return true
+}
+
+function withoutBodyHeaders(headers) {
+  const body = /^(content-length|content-type|content-encoding|transfer-encoding)$/i
+  if (Array.isArray(headers)) return headers
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !body.test(name)))
+}
+
+function readUnavailablePage() {
+  const dir = process.env.NEXT_DIST_DIR || '.next'
+  try {
+    return readFileSync(new URL(`../${dir}/server/app/unavailable.html`, import.meta.url))
+  } catch {
+    return null
+  }
+}
 
 /**
  * One line at the start when Firestore cannot be reached: the server starts anyway and serves

@@ -1,30 +1,22 @@
 'use client'
 
-import Link from 'next/link'
+import { UnavailableMessage } from '@/components/layout/unavailable-message'
 
 /*
  * A page that could not be rendered, inside the site's own header and footer: Firestore could
  * not be reached and the page was never rendered before (every page rendered once is served
- * from the cache instead). The server (scripts/serve.mjs) answers it with 503 and Retry-After.
- * Next sends such a page as a document that JavaScript fills in, so without JavaScript it is
- * blank. Reloading asks the server again, which `reset` alone would not.
+ * from the cache instead). Shown after a navigation in the browser; a page requested as a
+ * document gets the static copy of app/(site)/unavailable with a 503 instead (scripts/serve.mjs).
+ * Reloading asks the server again, which `reset` alone would not.
  */
 export default function SiteError() {
   return (
-    <div className="page page--narrow">
-      <h1>This page is not available just now</h1>
-      <p>
-        Sorry, we couldn’t load this page. It is usually back within a minute or two, so please try
-        again shortly.
-      </p>
-      <p>
+    <UnavailableMessage
+      retry={
         <button type="button" className="button" onClick={() => window.location.reload()}>
           Try again
         </button>
-      </p>
-      <p>
-        <Link href="/">The home page</Link>
-      </p>
-    </div>
+      }
+    />
   )
 }

@@ -70,6 +70,7 @@ async function probe(request: APIRequestContext, path: string) {
 }
 
 test('the site keeps answering through a Firestore outage and recovers without a restart', async ({
+  browser,
   page,
   request,
 }) => {
@@ -128,6 +129,20 @@ test('the site keeps answering through a Firestore outage and recovers without a
     'This page is not available just now',
   )
   await expect(page.getByRole('link', { name: 'Showcase' }).first()).toBeVisible()
+  // Without JavaScript too: the server sends the prerendered app/(site)/unavailable page.
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  try {
+    const plain = await noScript.newPage()
+    const answer = await plain.goto(`${base}${newEventPath}`)
+    expect(answer?.status()).toBe(503)
+    await expect(plain.getByRole('heading', { level: 1 })).toHaveText(
+      'This page is not available just now',
+    )
+    await expect(plain.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '')
+    await expect(plain.getByRole('link', { name: 'Showcase' }).first()).toBeVisible()
+  } finally {
+    await noScript.close()
+  }
 
   await relay.restore()
   const back = Date.now()
