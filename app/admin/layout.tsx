@@ -31,6 +31,9 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
                 <Link href="/admin/updates">Updates</Link>
               </li>
               <li>
+                <Link href="/admin/activity">Activity</Link>
+              </li>
+              <li>
                 <Link href="/" prefetch={false}>
                   Public site
                 </Link>

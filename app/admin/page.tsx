@@ -17,6 +17,11 @@ async function Dashboard() {
         <li>
           <Link href="/admin/updates">Updates</Link>: news, open calls and the forms to apply.
         </li>
+        <li>
+          <Link href="/admin/activity">Activity</Link>: who changed what, and the way back to an
+          earlier version; <Link href="/admin/deleted">Deleted</Link>: what was deleted in the last
+          30 days.
+        </li>
         {editor.role === 'admin' ? (
           <li>
             <Link href="/admin/editors">Editors</Link>: who may edit, and their roles.

@@ -3,11 +3,14 @@ import Link from 'next/link'
 /** The top of an edit page: what a save did, and the way to the public page. */
 export function SavedNotice({
   saved,
+  restored = false,
   published,
   publicPath,
   preview,
 }: {
   saved: boolean
+  /** Back from an earlier version, or from deletion. */
+  restored?: boolean
   published: boolean
   publicPath: string | null
   /** The admin preview route for this document, as saved. */
@@ -15,9 +18,9 @@ export function SavedNotice({
 }) {
   return (
     <>
-      {saved ? (
+      {saved || restored ? (
         <p role="status" className="admin-saved">
-          Saved.{' '}
+          {restored ? 'Restored. ' : 'Saved. '}
           {published ? 'The public page shows it now.' : 'It is a draft: only editors see it.'}
         </p>
       ) : null}
@@ -53,7 +56,10 @@ export function DeleteForm({
       <summary>Delete this {noun}</summary>
       <form action={action}>
         <input type="hidden" name="id" value={id} />
-        <p>The {noun} and its page go at once.</p>
+        <p>
+          The {noun} and its page go at once. It can be brought back from{' '}
+          <Link href="/admin/deleted">Deleted</Link> for 30 days.
+        </p>
         <button className="button admin-button admin-button--danger" type="submit">
           Yes, delete “{title}”
         </button>

@@ -5,7 +5,7 @@ export interface FieldChange {
 }
 
 /** Dates (and Firestore Timestamps) as ISO strings, so values compare and store as JSON. */
-function plain(value: unknown): unknown {
+export function plain(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString()
   if (typeof (value as { toDate?: unknown })?.toDate === 'function') {
     return (value as { toDate(): Date }).toDate().toISOString()
@@ -32,4 +32,73 @@ export function changedFields(
     if (JSON.stringify(was) !== JSON.stringify(now)) changes[field] = { before: was, after: now }
   }
   return changes
+}
+
+export type ChangeAction = 'create' | 'update' | 'delete' | 'restore' | 'role'
+
+/**
+ * The whole document as a write leaves it (a deleted one as it was), kept with the record so
+ * that any version can be viewed and restored. An update only replaces the fields it names.
+ */
+export function snapshotAfter(
+  action: ChangeAction,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+): Record<string, unknown> {
+  if (action === 'delete') return { ...before }
+  if (action === 'restore') return { ...after }
+  return { ...before, ...after }
+}
+
+/**
+ * The fields a recorded write changes. A restore replaces the whole document, so a field the
+ * restored version lacks is recorded as removed.
+ */
+export function recordedChanges(
+  action: ChangeAction,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+): Record<string, FieldChange> {
+  if (action !== 'restore' || !before) return changedFields(before, after)
+  const removed = Object.fromEntries(Object.keys(before).map((field) => [field, null]))
+  return changedFields(before, { ...removed, ...after })
+}
+
+/** What a record calls its document in lists: its title, word, question, name or e-mail. */
+export function documentLabel(fields: Record<string, unknown> | null | undefined): string {
+  for (const key of ['title', 'word', 'question', 'name', 'email']) {
+    const value = fields?.[key]
+    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 200)
+  }
+  return '(untitled)'
+}
+
+/** How a change reads in a history: publishing and unpublishing are edits worth naming. */
+export function describeChange(action: ChangeAction, changes: Record<string, FieldChange>): string {
+  if (action === 'update' && changes.published) {
+    return changes.published.after === true ? 'Published' : 'Unpublished'
+  }
+  const words: Record<ChangeAction, string> = {
+    create: 'Created',
+    update: 'Edited',
+    delete: 'Deleted',
+    restore: 'Restored an earlier version',
+    role: 'Changed the role',
+  }
+  return words[action]
+}
+
+/** A recorded value as an editor reads it: text as it is, empties and yes/no in words. */
+export function showValue(value: unknown, max = Infinity): string {
+  const text =
+    value === null || value === undefined || value === ''
+      ? '(empty)'
+      : typeof value === 'boolean'
+        ? value
+          ? 'Yes'
+          : 'No'
+        : typeof value === 'string'
+          ? value
+          : JSON.stringify(value, null, 1)
+  return text.length > max ? `${text.slice(0, max)}…` : text
 }

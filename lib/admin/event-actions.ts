@@ -1,18 +1,13 @@
 'use server'
-import { CACHE_TAGS } from '@/lib/content/cache'
-import { EVENTS_COLLECTION } from '@/lib/events/queries'
+import { EVENTS_COLLECTION } from '@/lib/content/collections'
 import { eventDocumentFromForm, eventFormSchema, type EventFormValues } from './event-form'
 import { stringFields, type FormState } from './form-state'
-import { deleteFromForm, saveForm, type EditedKind } from './save-form'
+import { EDITED_KINDS } from './kinds'
+import { deleteFromForm, saveForm } from './save-form'
 
 export type EventFormState = FormState<EventFormValues>
 
-const EVENTS: EditedKind = {
-  collection: EVENTS_COLLECTION,
-  tag: CACHE_TAGS.events,
-  kind: 'events',
-  basePath: '/admin/events',
-}
+const EVENTS = EDITED_KINDS[EVENTS_COLLECTION]
 
 const FIELDS = Object.keys(eventFormSchema.shape).filter((f) => f !== 'images') as Exclude<
   keyof EventFormValues,

@@ -1,35 +1,49 @@
 import 'server-only'
-import { FieldValue, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore'
+import {
+  FieldValue,
+  type DocumentReference,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore'
 import { firestore } from '@/lib/firebase/admin'
-import { changedFields } from './changes'
+import { documentLabel, recordedChanges, snapshotAfter, type ChangeAction } from './changes'
 import type { Editor } from './session'
+
+export type { ChangeAction } from './changes'
 
 /** Every admin write leaves one document here, committed in the same batch as the write. */
 export const HISTORY_COLLECTION = 'adminHistory'
 
-export type ChangeAction = 'create' | 'update' | 'delete' | 'role'
-
 /**
- * Adds the record of a write to the batch that makes it, so a write without its record (or a
- * record without its write) cannot happen.
+ * Adds the record of a write to the batch (or transaction) that makes it, so a write without
+ * its record (or a record without its write) cannot happen. Besides the fields changed, the
+ * record keeps the whole document as the write leaves it (`snapshot`, Firestore's own types),
+ * which is the version an editor can later view and restore.
  */
 export function recordChange(
-  batch: WriteBatch,
+  batch: WriteBatch | Transaction,
   change: {
-    editor: Editor
+    editor: Pick<Editor, 'uid' | 'email'>
     action: ChangeAction
     target: DocumentReference
     before: Record<string, unknown> | null
     after: Record<string, unknown>
   },
 ): void {
-  batch.create(firestore().collection(HISTORY_COLLECTION).doc(), {
+  const snapshot = snapshotAfter(change.action, change.before, change.after)
+  const record = {
     at: FieldValue.serverTimestamp(),
     uid: change.editor.uid,
     email: change.editor.email,
     action: change.action,
     collection: change.target.parent.id,
     documentId: change.target.id,
-    changes: changedFields(change.before, change.after),
-  })
+    label: documentLabel(snapshot),
+    changes: recordedChanges(change.action, change.before, change.after),
+    snapshot,
+  }
+  const ref = firestore().collection(HISTORY_COLLECTION).doc()
+  // Two overloads, one call: TypeScript cannot pick between them on a union receiver.
+  if ('getAll' in batch) batch.create(ref, record)
+  else batch.create(ref, record)
 }

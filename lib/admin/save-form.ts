@@ -32,7 +32,7 @@ export interface EditedKind {
 }
 
 /** New pages for everyone at once, the editor's own next load included (read-your-own-writes). */
-function showChanges(edited: EditedKind) {
+export function showChanges(edited: EditedKind) {
   updateTag(edited.tag)
   invalidateProxySlugIndex([edited.kind])
 }

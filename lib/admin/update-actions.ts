@@ -1,8 +1,8 @@
 'use server'
-import { CACHE_TAGS } from '@/lib/content/cache'
-import { UPDATES_COLLECTION } from '@/lib/updates/queries'
+import { UPDATES_COLLECTION } from '@/lib/content/collections'
 import { stringFields, type FormState } from './form-state'
-import { deleteFromForm, saveForm, type EditedKind } from './save-form'
+import { EDITED_KINDS } from './kinds'
+import { deleteFromForm, saveForm } from './save-form'
 import {
   ATTACHED_FORM_FIELDS,
   updateDocumentFromForm,
@@ -12,12 +12,7 @@ import {
 
 export type UpdateFormState = FormState<UpdateFormValues>
 
-const UPDATES: EditedKind = {
-  collection: UPDATES_COLLECTION,
-  tag: CACHE_TAGS.updates,
-  kind: 'updates',
-  basePath: '/admin/updates',
-}
+const UPDATES = EDITED_KINDS[UPDATES_COLLECTION]
 
 const FIELDS = Object.keys(updateFormSchema.shape).filter(
   (f) => f !== 'forms' && f !== 'images',

@@ -1,0 +1,68 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { Suspense } from 'react'
+import { when } from '@/components/admin/history-table'
+import { deletedDocuments, RESTORE_DELETED_DAYS } from '@/lib/admin/activity'
+import { editedKind } from '@/lib/admin/kinds'
+import { restoreVersion } from '@/lib/admin/restore-actions'
+
+export const metadata: Metadata = { title: 'Deleted' }
+
+async function Deleted() {
+  const deleted = (await deletedDocuments(new Date())).filter((e) => editedKind(e.collection))
+  if (!deleted.length)
+    return <p>Nothing has been deleted in the last {RESTORE_DELETED_DAYS} days.</p>
+  return (
+    <table className="admin-table">
+      <thead>
+        <tr>
+          <th scope="col">What</th>
+          <th scope="col">Deleted</th>
+          <th scope="col">Restore</th>
+        </tr>
+      </thead>
+      <tbody>
+        {deleted.map((entry) => {
+          const kind = editedKind(entry.collection)
+          return (
+            <tr key={entry.id}>
+              <td>
+                {kind?.noun}: <Link href={`/admin/history/${entry.id}`}>{entry.label}</Link>
+              </td>
+              <td>
+                {when(entry.at)} by {entry.email}
+              </td>
+              <td>
+                {entry.restorable ? (
+                  <form action={restoreVersion}>
+                    <input type="hidden" name="record" value={entry.id} />
+                    <button className="button button--ghost admin-button" type="submit">
+                      Restore “{entry.label}”
+                    </button>
+                  </form>
+                ) : (
+                  'No copy was kept'
+                )}
+              </td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}
+
+export default function DeletedPage() {
+  return (
+    <>
+      <h1>Deleted</h1>
+      <p>
+        What was deleted in the last {RESTORE_DELETED_DAYS} days. Restoring brings it back as it
+        was, published or not, at the same address.
+      </p>
+      <Suspense fallback={<p>Loading…</p>}>
+        <Deleted />
+      </Suspense>
+    </>
+  )
+}

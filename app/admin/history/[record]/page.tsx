@@ -1,0 +1,109 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
+import { when } from '@/components/admin/history-table'
+import { historyVersion } from '@/lib/admin/activity'
+import { describeChange, showValue } from '@/lib/admin/changes'
+import { editedKind } from '@/lib/admin/kinds'
+import { restoreVersion } from '@/lib/admin/restore-actions'
+import { decodeSegment } from '@/lib/site/routes'
+
+export const metadata: Metadata = { title: 'A recorded change' }
+
+const ERRORS: Record<string, string> = {
+  gone: 'That change cannot be restored: its kind of document is not edited here.',
+  'no-copy': 'This change was recorded before whole versions were kept, so it cannot be restored.',
+  'too-old': 'Deleted documents can be restored for 30 days; this one was deleted longer ago.',
+}
+
+async function Change({ params, searchParams }: PageProps<'/admin/history/[record]'>) {
+  const id = decodeSegment((await params).record)
+  const found = id === null ? null : await historyVersion(id)
+  if (!found) notFound()
+  const { entry, version } = found
+  const error = ERRORS[String((await searchParams).error ?? '')]
+  const kind = editedKind(entry.collection)
+  const changes = Object.entries(entry.changes)
+  return (
+    <>
+      <h1>
+        {describeChange(entry.action, entry.changes)}: {entry.label}
+      </h1>
+      <p>
+        By {entry.email}, {when(entry.at)}.{' '}
+        {kind && entry.action !== 'delete' ? (
+          <Link href={`${kind.basePath}/${encodeURIComponent(entry.documentId)}`}>
+            Edit the {kind.noun} as it is now
+          </Link>
+        ) : null}
+      </p>
+      {error ? (
+        <p className="admin-alert" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {kind && version ? (
+        <form action={restoreVersion} className="admin-notice">
+          <input type="hidden" name="record" value={entry.id} />
+          <p>
+            {entry.action === 'delete'
+              ? `Restoring brings the ${kind.noun} back as it was when it was deleted.`
+              : `Restoring makes the ${kind.noun} exactly as it was after this change. That is recorded too, so it can be undone.`}
+          </p>
+          <button className="button admin-button" type="submit">
+            {entry.action === 'delete'
+              ? `Restore the deleted ${kind.noun}`
+              : 'Restore this version'}
+          </button>
+        </form>
+      ) : null}
+      <h2>What changed</h2>
+      {changes.length ? (
+        <table className="admin-table admin-changes">
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Before</th>
+              <th scope="col">After</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.map(([field, change]) => (
+              <tr key={field}>
+                <th scope="row">{field}</th>
+                <td>{showValue(change.before, 2000)}</td>
+                <td>{showValue(change.after, 2000)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>No field changed.</p>
+      )}
+      {version ? (
+        <>
+          <h2>{entry.action === 'delete' ? 'The document when it was deleted' : 'This version'}</h2>
+          <dl className="admin-version">
+            {Object.keys(version)
+              .sort()
+              .map((field) => (
+                <div key={field}>
+                  <dt>{field}</dt>
+                  <dd>{showValue(version[field])}</dd>
+                </div>
+              ))}
+          </dl>
+        </>
+      ) : null}
+    </>
+  )
+}
+
+export default function ChangePage(props: PageProps<'/admin/history/[record]'>) {
+  return (
+    <Suspense fallback={<p>Loading…</p>}>
+      <Change {...props} />
+    </Suspense>
+  )
+}

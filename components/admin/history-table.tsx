@@ -1,0 +1,67 @@
+import Link from 'next/link'
+import { describeChange } from '@/lib/admin/changes'
+import type { HistoryEntry } from '@/lib/admin/activity'
+import { editedKind } from '@/lib/admin/kinds'
+import { formatDate, formatTime } from '@/lib/site/dates.mjs'
+
+/** '24 November 2026, 6:30pm' in London time. */
+export function when(iso: string): string {
+  return `${formatDate(iso, 0)}, ${formatTime(iso)}`
+}
+
+/** Recorded changes as a table: when, who, what, and a link to the version each one left. */
+export function HistoryTable({
+  entries,
+  caption,
+  showDocument,
+}: {
+  entries: HistoryEntry[]
+  caption: string
+  /** Whether to name each change's document (the activity page), or not (one document's). */
+  showDocument: boolean
+}) {
+  if (!entries.length) return <p>No changes are recorded yet.</p>
+  return (
+    <table className="admin-table admin-history">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Who</th>
+          {showDocument ? <th scope="col">What</th> : null}
+          <th scope="col">Change</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => {
+          const fields = Object.keys(entry.changes)
+          const kind = editedKind(entry.collection)
+          return (
+            <tr key={entry.id}>
+              <td>
+                <Link href={`/admin/history/${entry.id}`}>{when(entry.at)}</Link>
+              </td>
+              <td>{entry.email}</td>
+              {showDocument ? (
+                <td>
+                  {kind ? `${kind.noun.charAt(0).toUpperCase()}${kind.noun.slice(1)}: ` : 'Editor: '}
+                  {kind && entry.action !== 'delete' ? (
+                    <Link href={`${kind.basePath}/${encodeURIComponent(entry.documentId)}`}>
+                      {entry.label}
+                    </Link>
+                  ) : (
+                    entry.label
+                  )}
+                </td>
+              ) : null}
+              <td>
+                {describeChange(entry.action, entry.changes)}
+                {entry.action === 'update' && fields.length ? `: ${fields.join(', ')}` : ''}
+              </td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,37 @@
+import { CACHE_TAGS } from '@/lib/content/cache'
+import { EVENTS_COLLECTION, UPDATES_COLLECTION } from '@/lib/content/collections'
+import type { EditedKind } from './save-form'
+
+/** Every collection the admin area edits, by its Firestore name: one entry per concept. */
+export const EDITED_KINDS = {
+  [EVENTS_COLLECTION]: {
+    collection: EVENTS_COLLECTION,
+    tag: CACHE_TAGS.events,
+    kind: 'events',
+    basePath: '/admin/events',
+    noun: 'event',
+    plural: 'Events',
+  },
+  [UPDATES_COLLECTION]: {
+    collection: UPDATES_COLLECTION,
+    tag: CACHE_TAGS.updates,
+    kind: 'updates',
+    basePath: '/admin/updates',
+    noun: 'update',
+    plural: 'Updates',
+  },
+} as const satisfies Record<string, EditedKind & { noun: string; plural: string }>
+
+export type EditedCollection = keyof typeof EDITED_KINDS
+
+export function editedKind(collection: string) {
+  return Object.hasOwn(EDITED_KINDS, collection)
+    ? EDITED_KINDS[collection as EditedCollection]
+    : null
+}
+
+/** The collections in the activity page's filter, with the accounts' role changes. */
+export const ACTIVITY_COLLECTIONS: readonly { value: string; label: string }[] = [
+  ...Object.values(EDITED_KINDS).map((kind) => ({ value: kind.collection, label: kind.plural })),
+  { value: 'accounts', label: 'Editors' },
+]
