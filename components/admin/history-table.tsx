@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { describeChange } from '@/lib/admin/changes'
 import type { HistoryEntry } from '@/lib/admin/activity'
-import { editedKind } from '@/lib/admin/kinds'
+import { editedKind, recordNoun } from '@/lib/admin/kinds'
 import { formatDate, formatTime } from '@/lib/site/dates.mjs'
 
 /** '24 November 2026, 6:30pm' in London time. */
@@ -44,7 +44,9 @@ export function HistoryTable({
               <td>{entry.email}</td>
               {showDocument ? (
                 <td>
-                  {kind ? `${kind.noun.charAt(0).toUpperCase()}${kind.noun.slice(1)}: ` : 'Editor: '}
+                  {kind
+                    ? `${kind.noun.charAt(0).toUpperCase()}${kind.noun.slice(1)}: `
+                    : 'Editor: '}
                   {kind && entry.action !== 'delete' ? (
                     <Link href={`${kind.basePath}/${encodeURIComponent(entry.documentId)}`}>
                       {entry.label}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
+import { randomUUID } from 'node:crypto'
 import { newAccount, onlyAdministrator, shown, signIn } from './editors'
 
 test.describe('managing editors', () => {
@@ -47,5 +48,67 @@ test.describe('managing editors', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'last administrator' })).toBeVisible()
     await page.goto('/admin')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit the site')
+  })
+
+  test('an invited editor chooses a password from the link, signs in and can edit', async ({
+    page,
+    browser,
+  }) => {
+    const admin = await newAccount('admin')
+    await signIn(page, admin)
+    await page.goto('/admin/editors')
+    const email = `invited-${randomUUID().slice(0, 8)}@example.org`
+    await page.getByLabel('E-mail address').fill(email)
+    await page.getByLabel('Role', { exact: true }).selectOption('editor')
+    await page.getByRole('button', { name: 'Invite', exact: true }).click()
+    const link = await page.getByLabel('Link to send').inputValue()
+    expect(link).toContain('oobCode=')
+    await expectNoAxeViolations(page)
+    await page.reload()
+    const row = page.getByRole('row', { name: new RegExp(email) })
+    await expect(row).toContainText(`Invited as editor by ${admin.email}`)
+
+    // What the link's page does: choose a password with the code it carries.
+    const oobCode = new URL(link).searchParams.get('oobCode')
+    const password = `pw-${randomUUID()}`
+    const chosen = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ oobCode, newPassword: password }),
+      },
+    )
+    expect(chosen.status).toBe(200)
+    const theirs = await (await browser.newContext()).newPage()
+    await signIn(theirs, { email, password })
+    await expect(theirs).toHaveURL(/\/admin$/)
+    await theirs.goto('/admin/updates/new')
+    await expect(theirs.getByRole('heading', { level: 1 })).toHaveText('Add an update')
+
+    await page.reload()
+    await expect(shown(page).getByLabel(`Role of ${email}`)).toHaveValue('editor')
+    await page.goto(`/admin/activity?collection=accounts`)
+    await expect(page.getByRole('row').filter({ hasText: email }).first()).toContainText(
+      admin.email,
+    )
+  })
+
+  test('removing an editor signs them out everywhere at once', async ({ page, browser }) => {
+    const admin = await newAccount('admin')
+    const leaving = await newAccount('editor')
+    const theirs = await (await browser.newContext()).newPage()
+    await signIn(theirs, leaving)
+    await theirs.goto('/admin/events')
+    await expect(theirs.getByRole('heading', { level: 1 })).toHaveText('Events')
+
+    await signIn(page, admin)
+    await page.goto('/admin/editors')
+    await page.getByRole('button', { name: `Remove access for ${leaving.email}` }).click()
+    await expect(page.getByRole('status').filter({ hasText: leaving.email })).toHaveText(
+      `${leaving.email} can no longer edit, and is signed out everywhere.`,
+    )
+    await theirs.goto('/admin/events')
+    await expect(theirs).toHaveURL(/\/admin\/sign-in$/)
   })
 })

@@ -1,11 +1,14 @@
 'use server'
+import { Timestamp } from 'firebase-admin/firestore'
+import type { UserRecord } from 'firebase-admin/auth'
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import { adminAuth, firestore } from '@/lib/firebase/admin'
 import { listAccounts } from './accounts'
 import { recordChange } from './history'
-import { ROLES, roleFromClaims } from './roles'
-import { requireRole } from './session'
+import { invitationRef } from './invitations'
+import { ROLES, roleFromClaims, type Role } from './roles'
+import { requireRole, type Editor } from './session'
 
 const changeSchema = z.object({
   email: z.email(),
@@ -16,34 +19,30 @@ function back(query: Record<string, string>): never {
   redirect(`/admin/editors?${new URLSearchParams(query)}`)
 }
 
-/**
- * Gives an account a role or takes it away (administrators only). The last administrator
- * cannot be removed or demoted; taking a role away also ends that account's sessions.
- */
-export async function changeRole(formData: FormData): Promise<void> {
-  const admin = await requireRole('admin')
-  const parsed = changeSchema.safeParse({
-    email: String(formData.get('email') ?? '').trim(),
-    role: formData.get('role'),
-  })
-  if (!parsed.success) back({ error: 'invalid' })
-  const { email, role } = parsed.data
-  const user = await adminAuth()
+async function findAccount(email: string): Promise<UserRecord | null> {
+  return adminAuth()
     .getUserByEmail(email)
     .catch(() => null)
-  if (!user) back({ error: 'no-account', email })
+}
+
+/**
+ * Sets an account's role (null takes it away, and ends its sessions at once), refusing to
+ * leave the project without an administrator. False when that refusal happened.
+ */
+async function applyRole(admin: Editor, user: UserRecord, after: Role | null): Promise<boolean> {
   const before = roleFromClaims(user.customClaims)
-  const after = role === 'none' ? null : role
-  if (before === after) back({ changed: email })
+  if (before === after) return true
   if (before === 'admin') {
     const admins = (await listAccounts()).filter((account) => account.role === 'admin')
-    if (admins.length <= 1) back({ error: 'last-admin' })
+    if (admins.length <= 1) return false
   }
   await adminAuth().setCustomUserClaims(user.uid, after ? { role: after } : null)
   if (!after) await adminAuth().revokeRefreshTokens(user.uid)
   // Accounts live in Firebase Authentication, so the record follows the change rather than
-  // sharing its batch.
+  // sharing its batch. A pending invitation goes with a removed role.
   const batch = firestore().batch()
+  const email = user.email ?? ''
+  if (!after && email) batch.delete(invitationRef(email))
   recordChange(batch, {
     editor: admin,
     action: 'role',
@@ -52,5 +51,104 @@ export async function changeRole(formData: FormData): Promise<void> {
     after: { role: after, email },
   })
   await batch.commit()
+  return true
+}
+
+/** Gives an account a role or takes it away (administrators only). */
+export async function changeRole(formData: FormData): Promise<void> {
+  const admin = await requireRole('admin')
+  const parsed = changeSchema.safeParse({
+    email: String(formData.get('email') ?? '').trim(),
+    role: formData.get('role'),
+  })
+  if (!parsed.success) back({ error: 'invalid' })
+  const { email, role } = parsed.data
+  const user = await findAccount(email)
+  if (!user) back({ error: 'no-account', email })
+  if (!(await applyRole(admin, user, role === 'none' ? null : role))) back({ error: 'last-admin' })
   back({ changed: email })
+}
+
+/** Takes every role away from an account and ends its sessions everywhere, at once. */
+export async function removeAccess(formData: FormData): Promise<void> {
+  const admin = await requireRole('admin')
+  const email = String(formData.get('email') ?? '').trim()
+  const user = email ? await findAccount(email) : null
+  if (!user) back({ error: 'no-account', email })
+  if (!(await applyRole(admin, user, null))) back({ error: 'last-admin' })
+  back({ removed: email })
+}
+
+export interface InviteState {
+  email?: string
+  error?: string
+  /** Where the invited person chooses a password: the administrator sends it to them. */
+  link?: string
+}
+
+const inviteSchema = z.object({
+  email: z.email('Enter an e-mail address, like name@example.org.').max(320),
+  role: z.enum(ROLES, 'Choose a role.'),
+})
+
+/**
+ * Invites someone by e-mail: an account is made for the address (without a password) and
+ * keeps the role in an invitation until its first sign-in, which gives it the role. The
+ * answer holds a link for choosing a password, for the administrator to send.
+ */
+export async function inviteEditor(_: InviteState, formData: FormData): Promise<InviteState> {
+  const admin = await requireRole('admin')
+  const parsed = inviteSchema.safeParse({
+    email: String(formData.get('email') ?? '')
+      .trim()
+      .toLowerCase(),
+    role: formData.get('role'),
+  })
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message }
+  const { email, role } = parsed.data
+  const existing = await findAccount(email)
+  if (existing && roleFromClaims(existing.customClaims)) {
+    return { email, error: `${email} can already edit: change their role in the list below.` }
+  }
+  const user = existing ?? (await adminAuth().createUser({ email, emailVerified: false }))
+  const invitation = {
+    email,
+    role,
+    uid: user.uid,
+    invitedBy: { uid: admin.uid, email: admin.email },
+    at: Timestamp.now(),
+  }
+  const batch = firestore().batch()
+  batch.set(invitationRef(email), invitation)
+  recordChange(batch, {
+    editor: admin,
+    action: 'create',
+    target: invitationRef(email),
+    before: null,
+    after: invitation,
+  })
+  await batch.commit()
+  const link = await adminAuth().generatePasswordResetLink(email)
+  return { email, link }
+}
+
+/** Withdraws an invitation that has not been taken up yet. */
+export async function cancelInvitation(formData: FormData): Promise<void> {
+  const admin = await requireRole('admin')
+  const email = String(formData.get('email') ?? '').trim()
+  const ref = inviteSchema.shape.email.safeParse(email).success ? invitationRef(email) : null
+  const doc = ref ? await ref.get() : null
+  if (ref && doc?.exists) {
+    const batch = firestore().batch()
+    batch.delete(ref)
+    recordChange(batch, {
+      editor: admin,
+      action: 'delete',
+      target: ref,
+      before: doc.data() ?? {},
+      after: { role: null },
+    })
+    await batch.commit()
+  }
+  back({ cancelled: email })
 }

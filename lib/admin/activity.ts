@@ -156,9 +156,9 @@ export async function recentEditors(): Promise<string[]> {
  * Documents deleted in the last RESTORE_DELETED_DAYS days that have not come back since,
  * the latest deletion of each, newest first.
  */
-export async function deletedDocuments(now: Date): Promise<HistoryEntry[]> {
+export async function deletedDocuments(): Promise<HistoryEntry[]> {
   await requireRole('editor')
-  const since = new Date(now.getTime() - RESTORE_DELETED_DAYS * 24 * 60 * 60 * 1000)
+  const since = new Date(Date.now() - RESTORE_DELETED_DAYS * 24 * 60 * 60 * 1000)
   const deletions = await entries(
     history()
       .where('action', '==', 'delete')

@@ -30,8 +30,21 @@ export function editedKind(collection: string) {
     : null
 }
 
-/** The collections in the activity page's filter, with the accounts' role changes. */
+/** What else the history records: role changes (by account) and invitations. */
+const ACCOUNT_RECORDS = { accounts: 'Editor', invitations: 'Invitation' } as const
+
+/** The collections in the activity page's filter. */
 export const ACTIVITY_COLLECTIONS: readonly { value: string; label: string }[] = [
   ...Object.values(EDITED_KINDS).map((kind) => ({ value: kind.collection, label: kind.plural })),
-  { value: 'accounts', label: 'Editors' },
+  { value: 'accounts', label: 'Editors’ roles' },
+  { value: 'invitations', label: 'Invitations' },
 ]
+
+/** What a history calls one document of a collection: 'Event', 'Editor'. */
+export function recordNoun(collection: string): string {
+  const kind = editedKind(collection)
+  if (kind) return `${kind.noun.charAt(0).toUpperCase()}${kind.noun.slice(1)}`
+  return Object.hasOwn(ACCOUNT_RECORDS, collection)
+    ? ACCOUNT_RECORDS[collection as keyof typeof ACCOUNT_RECORDS]
+    : collection
+}

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { DecodedIdToken } from 'firebase-admin/auth'
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { cache } from 'react'
@@ -19,16 +20,19 @@ export interface Editor {
 }
 
 /**
- * A session cookie's value for a fresh ID token from the sign-in page, or null when the token
- * is invalid, revoked or from an old sign-in.
+ * A session cookie's value for a fresh ID token from the sign-in page, with the account it
+ * is for, or null when the token is invalid, revoked or from an old sign-in.
  */
-export async function createSession(idToken: string): Promise<string | null> {
+export async function createSession(
+  idToken: string,
+): Promise<{ value: string; user: DecodedIdToken } | null> {
   try {
-    const decoded = await adminAuth().verifyIdToken(idToken, true)
-    if (Date.now() / 1000 - decoded.auth_time > RECENT_SIGN_IN_SECONDS) return null
-    return await adminAuth().createSessionCookie(idToken, {
+    const user = await adminAuth().verifyIdToken(idToken, true)
+    if (Date.now() / 1000 - user.auth_time > RECENT_SIGN_IN_SECONDS) return null
+    const value = await adminAuth().createSessionCookie(idToken, {
       expiresIn: SESSION_DAYS * 24 * 60 * 60 * 1000,
     })
+    return { value, user }
   } catch {
     return null
   }

@@ -9,7 +9,7 @@ import { restoreVersion } from '@/lib/admin/restore-actions'
 export const metadata: Metadata = { title: 'Deleted' }
 
 async function Deleted() {
-  const deleted = (await deletedDocuments(new Date())).filter((e) => editedKind(e.collection))
+  const deleted = (await deletedDocuments()).filter((e) => editedKind(e.collection))
   if (!deleted.length)
     return <p>Nothing has been deleted in the last {RESTORE_DELETED_DAYS} days.</p>
   return (

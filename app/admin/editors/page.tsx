@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
-import { changeRole } from '@/lib/admin/account-actions'
-import { listAccounts } from '@/lib/admin/accounts'
+import { InviteForm } from '@/components/admin/invite-form.client'
+import { cancelInvitation, changeRole, removeAccess } from '@/lib/admin/account-actions'
+import { listAccounts, type Account } from '@/lib/admin/accounts'
+import { listInvitations, type Invitation } from '@/lib/admin/invitations'
 import { formatDate, formatTime } from '@/lib/site/dates.mjs'
 
 export const metadata: Metadata = { title: 'Editors' }
@@ -42,9 +44,46 @@ function RoleForm({ email, role, label }: { email: string; role: string; label: 
   )
 }
 
+/** One account's role, and the way to take it away (or the invitation it is waiting on). */
+function Access({ account, invitation }: { account: Account; invitation?: Invitation }) {
+  if (invitation && !account.role) {
+    return (
+      <>
+        <p className="admin-cell-note">
+          Invited as {invitation.role === 'admin' ? 'administrator' : 'editor'} by{' '}
+          {invitation.invitedBy.email}, {formatDate(invitation.at, 0)}: not signed in yet.
+        </p>
+        <form action={cancelInvitation}>
+          <input type="hidden" name="email" value={account.email} />
+          <button className="button button--ghost admin-button" type="submit">
+            Cancel the invitation of {account.email}
+          </button>
+        </form>
+      </>
+    )
+  }
+  return (
+    <>
+      <RoleForm
+        email={account.email}
+        role={account.role ?? 'none'}
+        label={`Role of ${account.email}`}
+      />
+      {account.role ? (
+        <form action={removeAccess}>
+          <input type="hidden" name="email" value={account.email} />
+          <button className="button button--ghost admin-button" type="submit">
+            Remove access for {account.email}
+          </button>
+        </form>
+      ) : null}
+    </>
+  )
+}
+
 async function Editors({ searchParams }: PageProps<'/admin/editors'>) {
   const params = await searchParams
-  const accounts = await listAccounts()
+  const [accounts, invitations] = await Promise.all([listAccounts(), listInvitations()])
   const email = typeof params.email === 'string' ? params.email : ''
   const error = typeof params.error === 'string' ? ERRORS[params.error] : undefined
   return (
@@ -59,6 +98,17 @@ async function Editors({ searchParams }: PageProps<'/admin/editors'>) {
           Saved the role of {params.changed}.
         </p>
       ) : null}
+      {typeof params.removed === 'string' ? (
+        <p className="admin-saved" role="status">
+          {params.removed} can no longer edit, and is signed out everywhere.
+        </p>
+      ) : null}
+      {typeof params.cancelled === 'string' ? (
+        <p className="admin-saved" role="status">
+          The invitation of {params.cancelled} is cancelled.
+        </p>
+      ) : null}
+      <InviteForm />
       <table className="admin-table">
         <thead>
           <tr>
@@ -80,11 +130,7 @@ async function Editors({ searchParams }: PageProps<'/admin/editors'>) {
                   : 'Never'}
               </td>
               <td>
-                <RoleForm
-                  email={account.email}
-                  role={account.role ?? 'none'}
-                  label={`Role of ${account.email}`}
-                />
+                <Access account={account} invitation={invitations.get(account.uid)} />
               </td>
             </tr>
           ))}
@@ -99,8 +145,8 @@ export default function EditorsPage(props: PageProps<'/admin/editors'>) {
     <>
       <h1>Editors</h1>
       <p>
-        Who may edit the site. Someone new signs in once at /admin/sign-in; their account then
-        appears here, without a role, until you give it one.
+        Who may edit the site. Invite someone new by e-mail; they get their role the first time they
+        sign in. Removing someone’s access signs them out everywhere at once.
       </p>
       <Suspense fallback={<p>Loading…</p>}>
         <Editors {...props} />

@@ -1,5 +1,6 @@
 import { cookies } from 'next/headers'
 import { z } from 'zod'
+import { acceptInvitation } from '@/lib/admin/invitations'
 import { isSameOrigin } from '@/lib/admin/same-origin'
 import { createSession, SESSION_COOKIE, SESSION_DAYS } from '@/lib/admin/session'
 
@@ -31,7 +32,11 @@ export async function POST(request: Request): Promise<Response> {
     )
   }
   const { hostname } = new URL(request.url)
-  ;(await cookies()).set(SESSION_COOKIE, session, {
+  await acceptInvitation(session.user).catch((error: unknown) => {
+    // The sign-in still works; the role can be given on the editors page instead.
+    console.error('[admin] could not take up an invitation:', error)
+  })
+  ;(await cookies()).set(SESSION_COOKIE, session.value, {
     httpOnly: true,
     // Browsers keep Secure cookies from plain-http localhost only inconsistently.
     secure: hostname !== 'localhost' && hostname !== '127.0.0.1',

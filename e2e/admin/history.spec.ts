@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from '../support/axe'
+import { newAccount, shown, signIn, unique, type Account } from './editors'
+
+let editor: Account
+
+test.beforeAll(async () => {
+  editor = await newAccount('editor')
+})
+
+/** Creates a published update through its form; answers its id and public address. */
+async function publishUpdate(page: Page, title: string): Promise<{ id: string; path: string }> {
+  await page.goto('/admin/updates/new')
+  await shown(page).getByLabel('Title').fill(title)
+  await shown(page).getByLabel('Summary').fill('A summary for the history tests.')
+  await shown(page)
+    .getByLabel(/^Published/)
+    .check()
+  await shown(page).getByRole('button', { name: 'Create update' }).click()
+  await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
+  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+  const path = await shown(page)
+    .getByRole('link', { name: 'View its public page' })
+    .getAttribute('href')
+  return { id, path: path! }
+}
+
+test.describe('history and restore', () => {
+  test('an editor goes back to an earlier version, and the public pages follow', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, editor)
+    const first = unique('Winter Lantern Parade')
+    const { id, path } = await publishUpdate(page, first)
+    const second = unique('Lantern Parade moved indoors')
+    await shown(page).getByLabel('Title').fill(second)
+    await shown(page).getByRole('button', { name: 'Save changes' }).click()
+    await expect(shown(page).getByLabel('Title')).toHaveValue(second)
+    expect(await (await request.get('/updates')).text()).toContain(second)
+
+    const history = page.getByRole('table', { name: 'Changes, newest first' })
+    await expect(history.getByRole('row')).toHaveCount(3)
+    await expect(history.getByRole('row').nth(1)).toContainText('Edited: title')
+    await expect(history.getByRole('row').nth(1)).toContainText(editor.email)
+    await expect(history.getByRole('row').nth(2)).toContainText('Created')
+    await history.getByRole('row').nth(2).getByRole('link').click()
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Created: ${first}`)
+    await expect(page.getByRole('definition').filter({ hasText: first })).toHaveCount(1)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Restore this version' }).click()
+
+    await expect(page).toHaveURL(new RegExp(`/admin/updates/${id}\\?restored=1$`))
+    await expect(shown(page).getByText('Restored. The public page shows it now.')).toBeVisible()
+    await expect(shown(page).getByLabel('Title')).toHaveValue(first)
+    const listing = await (await request.get('/updates')).text()
+    expect(listing).toContain(first)
+    expect(listing).not.toContain(second)
+    expect(await (await request.get(path)).text()).toContain(first)
+    await expect(history.getByRole('row').nth(1)).toContainText('Restored an earlier version')
+
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Activity' })
+      .click()
+    await page.getByLabel('Editor').selectOption(editor.email)
+    await page.getByRole('button', { name: 'Show' }).click()
+    await expect(page).toHaveURL(/editor=/)
+    const activity = page.getByRole('table', { name: 'Matching changes, newest first' })
+    const rows = activity.getByRole('row').filter({ hasText: first })
+    await expect(rows.nth(0)).toContainText('Restored an earlier version')
+    await expect(
+      activity.getByRole('row').filter({ hasText: 'Edited: title' }).first(),
+    ).toContainText(editor.email)
+    await expect(
+      activity
+        .getByRole('row')
+        .filter({ hasText: /Created$/ })
+        .first(),
+    ).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('a deleted update comes back, at the same address, from Deleted', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, editor)
+    const title = unique('Pop-up Print Studio')
+    const { path } = await publishUpdate(page, title)
+    await shown(page).getByText('Delete this update').click()
+    await shown(page)
+      .getByRole('button', { name: `Yes, delete “${title}”` })
+      .click()
+    await expect(page).toHaveURL(/\/admin\/updates\?deleted=1$/)
+    expect((await request.get(path)).status()).toBe(404)
+
+    await page.goto('/admin/deleted')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deleted')
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: `Restore “${title}”` }).click()
+    await expect(shown(page).getByText('Restored. The public page shows it now.')).toBeVisible()
+    const again = await request.get(path)
+    expect(again.status()).toBe(200)
+    expect(await again.text()).toContain(title)
+    await page.goto('/admin/deleted')
+    await expect(page.getByRole('button', { name: `Restore “${title}”` })).toHaveCount(0)
+
+    await page.goto(`/admin/activity?collection=updates&editor=${encodeURIComponent(editor.email)}`)
+    const rows = page.getByRole('row').filter({ hasText: title })
+    await expect(rows.nth(0)).toContainText('Restored an earlier version')
+    await expect(rows.nth(1)).toContainText('Deleted')
+    await expect(rows.nth(2)).toContainText('Created')
+  })
+})

@@ -1,0 +1,77 @@
+import 'server-only'
+import { Timestamp } from 'firebase-admin/firestore'
+import { z } from 'zod'
+import { adminAuth, firestore, read } from '@/lib/firebase/admin'
+import { recordChange } from './history'
+import { ROLES, roleFromClaims } from './roles'
+import { requireRole } from './session'
+
+/** Invitations waiting for a first sign-in, one per e-mail address (the document id). */
+export const INVITATIONS_COLLECTION = 'invitations'
+
+const invitationSchema = z.object({
+  email: z.string(),
+  role: z.enum(ROLES),
+  /** The account made for the invitation, which only the invited person can sign in to. */
+  uid: z.string(),
+  invitedBy: z.object({ uid: z.string(), email: z.string() }),
+  at: z.instanceof(Timestamp),
+})
+
+export type Invitation = Omit<z.output<typeof invitationSchema>, 'at'> & { at: string }
+
+export const invitationRef = (email: string) =>
+  firestore().collection(INVITATIONS_COLLECTION).doc(email.toLowerCase())
+
+function parse(id: string, data: unknown): z.output<typeof invitationSchema> | null {
+  const parsed = invitationSchema.safeParse(data)
+  if (!parsed.success) {
+    console.error(`[admin] skipped ${INVITATIONS_COLLECTION}/${id}:`, z.prettifyError(parsed.error))
+  }
+  return parsed.success ? parsed.data : null
+}
+
+/** Every invitation not yet taken up, keyed by account, for the editors page. */
+export async function listInvitations(): Promise<Map<string, Invitation>> {
+  await requireRole('admin')
+  const snapshot = await read(firestore().collection(INVITATIONS_COLLECTION), 'the invitations')
+  const invitations = new Map<string, Invitation>()
+  for (const doc of snapshot.docs) {
+    const invitation = parse(doc.id, doc.data())
+    if (invitation) {
+      invitations.set(invitation.uid, { ...invitation, at: invitation.at.toDate().toISOString() })
+    }
+  }
+  return invitations
+}
+
+/**
+ * At a sign-in: gives the account the role it was invited with, once. Only the account the
+ * invitation made, or an account whose provider vouches for the address (Google), takes it
+ * up, so nobody gets a role by typing someone else's address into a new account.
+ */
+export async function acceptInvitation(user: {
+  uid: string
+  email?: string
+  email_verified?: boolean
+}): Promise<void> {
+  if (!user.email) return
+  const ref = invitationRef(user.email)
+  const doc = await ref.get()
+  const invitation = doc.exists ? parse(doc.id, doc.data()) : null
+  if (!invitation || (invitation.uid !== user.uid && user.email_verified !== true)) return
+  const account = await adminAuth().getUser(user.uid)
+  const before = roleFromClaims(account.customClaims)
+  if (before === null) await adminAuth().setCustomUserClaims(user.uid, { role: invitation.role })
+  // The claims live in Firebase Authentication; the record and the spent invitation follow.
+  const batch = firestore().batch()
+  batch.delete(ref)
+  recordChange(batch, {
+    editor: invitation.invitedBy,
+    action: 'role',
+    target: firestore().collection('accounts').doc(user.uid),
+    before: { role: before, email: user.email },
+    after: { role: before ?? invitation.role, email: user.email },
+  })
+  await batch.commit()
+}
