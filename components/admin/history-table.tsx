@@ -44,9 +44,7 @@ export function HistoryTable({
               <td>{entry.email}</td>
               {showDocument ? (
                 <td>
-                  {kind
-                    ? `${kind.noun.charAt(0).toUpperCase()}${kind.noun.slice(1)}: `
-                    : 'Editor: '}
+                  {recordNoun(entry.collection)}:{' '}
                   {kind && entry.action !== 'delete' ? (
                     <Link href={`${kind.basePath}/${encodeURIComponent(entry.documentId)}`}>
                       {entry.label}
