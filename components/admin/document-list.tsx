@@ -47,7 +47,7 @@ export async function DocumentList({
         {total === 1 ? `1 ${kind.noun}` : `${total} ${kind.plural}`}
         {query ? ` matching “${query}”` : ''}
       </p>
-      <table className="admin-table">
+      <table className="admin-table admin-stack">
         <thead>
           <tr>
             <th scope="col">Title</th>
@@ -58,11 +58,11 @@ export async function DocumentList({
         <tbody>
           {rows.map((doc) => (
             <tr key={doc.id}>
-              <td>
+              <td data-label="Title">
                 <Link href={`${kind.basePath}/${encodeURIComponent(doc.id)}`}>{doc.title}</Link>
               </td>
-              <td>{doc.date ? formatDate(doc.date, 0) : 'No date'}</td>
-              <td>{doc.published ? 'Published' : 'Draft'}</td>
+              <td data-label={kind.dateLabel}>{doc.date ? formatDate(doc.date, 0) : 'No date'}</td>
+              <td data-label="Status">{doc.published ? 'Published' : 'Draft'}</td>
             </tr>
           ))}
         </tbody>

@@ -22,7 +22,7 @@ export function HistoryTable({
 }) {
   if (!entries.length) return <p>No changes are recorded yet.</p>
   return (
-    <table className="admin-table admin-history">
+    <table className="admin-table admin-stack">
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -38,12 +38,12 @@ export function HistoryTable({
           const kind = editedKind(entry.collection)
           return (
             <tr key={entry.id}>
-              <td>
+              <td data-label="When">
                 <Link href={`/admin/history/${entry.id}`}>{when(entry.at)}</Link>
               </td>
-              <td>{entry.email}</td>
+              <td data-label="Who">{entry.email}</td>
               {showDocument ? (
-                <td>
+                <td data-label="What">
                   {recordNoun(entry.collection)}:{' '}
                   {kind && entry.action !== 'delete' ? (
                     <Link href={`${kind.basePath}/${encodeURIComponent(entry.documentId)}`}>
@@ -54,7 +54,7 @@ export function HistoryTable({
                   )}
                 </td>
               ) : null}
-              <td>
+              <td data-label="Change">
                 {describeChange(entry.action, entry.changes)}
                 {entry.action === 'update' && fields.length ? `: ${fields.join(', ')}` : ''}
               </td>

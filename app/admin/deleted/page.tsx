@@ -13,7 +13,7 @@ async function Deleted() {
   if (!deleted.length)
     return <p>Nothing has been deleted in the last {RESTORE_DELETED_DAYS} days.</p>
   return (
-    <table className="admin-table">
+    <table className="admin-table admin-stack">
       <thead>
         <tr>
           <th scope="col">What</th>
@@ -26,13 +26,13 @@ async function Deleted() {
           const kind = editedKind(entry.collection)
           return (
             <tr key={entry.id}>
-              <td>
+              <td data-label="What">
                 {kind?.noun}: <Link href={`/admin/history/${entry.id}`}>{entry.label}</Link>
               </td>
-              <td>
+              <td data-label="Deleted">
                 {when(entry.at)} by {entry.email}
               </td>
-              <td>
+              <td data-label="Restore">
                 {entry.restorable ? (
                   <form action={restoreVersion}>
                     <input type="hidden" name="record" value={entry.id} />

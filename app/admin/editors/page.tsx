@@ -56,7 +56,7 @@ function Access({ account, invitation }: { account: Account; invitation?: Invita
         <form action={cancelInvitation}>
           <input type="hidden" name="email" value={account.email} />
           <button className="button button--ghost admin-button" type="submit">
-            Cancel the invitation of {account.email}
+            Cancel the invitation<span className="visually-hidden"> of {account.email}</span>
           </button>
         </form>
       </>
@@ -73,7 +73,7 @@ function Access({ account, invitation }: { account: Account; invitation?: Invita
         <form action={removeAccess}>
           <input type="hidden" name="email" value={account.email} />
           <button className="button button--ghost admin-button" type="submit">
-            Remove access for {account.email}
+            Remove access<span className="visually-hidden"> for {account.email}</span>
           </button>
         </form>
       ) : null}
@@ -109,7 +109,7 @@ async function Editors({ searchParams }: PageProps<'/admin/editors'>) {
         </p>
       ) : null}
       <InviteForm />
-      <table className="admin-table">
+      <table className="admin-table admin-stack">
         <thead>
           <tr>
             <th scope="col">Account</th>
@@ -120,16 +120,16 @@ async function Editors({ searchParams }: PageProps<'/admin/editors'>) {
         <tbody>
           {accounts.map((account) => (
             <tr key={account.uid}>
-              <td>
+              <td data-label="Account">
                 {account.email}
                 {account.disabled ? ' (switched off)' : ''}
               </td>
-              <td>
+              <td data-label="Last signed in">
                 {account.lastSignIn
                   ? `${formatDate(account.lastSignIn, 0)}, ${formatTime(account.lastSignIn)}`
                   : 'Never'}
               </td>
-              <td>
+              <td data-label="Role">
                 <Access account={account} invitation={invitations.get(account.uid)} />
               </td>
             </tr>
