@@ -1,3 +1,4 @@
+import { HtmlContent } from '@/components/content/html-content'
 import type { DictionaryEntry } from '@/lib/dictionary/schema'
 import { termAnchor } from '@/lib/dictionary/structured-data'
 import styles from './fyi.module.css'
@@ -22,7 +23,9 @@ export function DictionaryEntries({
               <dfn className={styles.word}>{entry.word}</dfn>
               {entry.type ? <span className={styles.type}>{entry.type}</span> : null}
             </dt>
-            <dd>{entry.desc}</dd>
+            <dd>
+              <HtmlContent html={entry.desc} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -6,6 +6,7 @@ import type { CacheTag } from '@/lib/content/cache'
 import type { GatedKind } from '@/lib/content/gate'
 import { unsavedId } from '@/lib/content/drafts'
 import { invalidateProxySlugIndex } from '@/lib/content/proxy-slug-index'
+import { INDEXES_OF_TAG } from '@/lib/content/revalidate'
 import { documentPath } from '@/lib/site/routes'
 import { removeDocument, writeDocument } from './documents'
 import type { FormResult } from './event-form'
@@ -19,14 +20,14 @@ import {
 } from './form-state'
 import { picturesFromForm } from './pictures/form'
 import { storePreview } from './previews'
-import { requireRole } from './session'
+import { requireRole, type Editor } from './session'
 
 /** What the admin area needs to know of a kind of content to save it and show the change. */
 export interface EditedKind {
   collection: string
   tag: CacheTag
-  /** Its public URLs, which the proxy's slug index decides. */
-  kind: GatedKind
+  /** Where its pages have public URLs of their own (events, updates): previews and pictures. */
+  kind?: GatedKind
   /** '/admin/events' */
   basePath: string
 }
@@ -34,7 +35,7 @@ export interface EditedKind {
 /** New pages for everyone at once, the editor's own next load included (read-your-own-writes). */
 export function showChanges(edited: EditedKind) {
   updateTag(edited.tag)
-  invalidateProxySlugIndex([edited.kind])
+  invalidateProxySlugIndex(INDEXES_OF_TAG[edited.tag] ?? [])
 }
 
 /**
@@ -45,7 +46,7 @@ export function showChanges(edited: EditedKind) {
  * keeps the changes for a preview instead of writing them, and answers with its address.
  */
 export async function saveForm<V extends { images: PictureValues[] }>(
-  edited: EditedKind,
+  edited: EditedKind & { kind: GatedKind },
   formData: FormData,
   read: (images: PictureValues[]) => V,
   build: (values: V) => FormResult,
@@ -60,8 +61,8 @@ export async function saveForm<V extends { images: PictureValues[] }>(
   if (!result.ok || Object.keys(errors).length) {
     return { values, errors, message: previewing ? INVALID_PREVIEW_MESSAGE : INVALID_MESSAGE }
   }
-  const id = String(formData.get('id') ?? '')
   if (previewing) {
+    const id = String(formData.get('id') ?? '')
     const previewId = await storePreview({
       editor,
       collection: edited.collection,
@@ -78,12 +79,27 @@ export async function saveForm<V extends { images: PictureValues[] }>(
       preview: documentPath(edited.kind, { titleSlug, id: unsavedId(previewId) }),
     }
   }
+  return writeFromForm(edited, editor, formData, values, result.data, onCreate)
+}
+
+/**
+ * The end of every save: the write (only over the version the form was opened at) with its
+ * record, then the public pages updated and the edit page shown again.
+ */
+export async function writeFromForm<V>(
+  edited: EditedKind,
+  editor: Editor,
+  formData: FormData,
+  values: V,
+  data: Record<string, unknown>,
+  onCreate?: Record<string, unknown>,
+): Promise<FormState<V>> {
   const outcome = await writeDocument({
     editor,
     collection: edited.collection,
-    id,
+    id: String(formData.get('id') ?? ''),
     version: String(formData.get('version') ?? ''),
-    data: result.data,
+    data,
     onCreate,
   })
   if (!outcome.ok) {
@@ -96,6 +112,26 @@ export async function saveForm<V extends { images: PictureValues[] }>(
   }
   showChanges(edited)
   redirect(`${edited.basePath}/${outcome.id}?saved=1`)
+}
+
+/**
+ * The body of the save actions of content without pictures or previews of its own (the
+ * dictionary, questions, staff): the role, the form's rules and the public schema, any check
+ * that needs the stored documents (`check`, answering errors by field), then the write.
+ */
+export async function saveEntry<V>(
+  edited: EditedKind,
+  formData: FormData,
+  values: V,
+  build: (values: V) => FormResult,
+  check?: (data: Record<string, unknown>, id: string) => Promise<Partial<FormState<V>> | null>,
+): Promise<FormState<V>> {
+  const editor = await requireRole('editor')
+  const result = build(values)
+  if (!result.ok) return { values, errors: result.errors, message: INVALID_MESSAGE }
+  const refused = check ? await check(result.data, String(formData.get('id') ?? '')) : null
+  if (refused) return { values, errors: {}, message: INVALID_MESSAGE, ...refused }
+  return writeFromForm(edited, editor, formData, values, result.data)
 }
 
 /** The body of every delete action (after the page's confirmation). */

@@ -10,7 +10,7 @@ import { firestoreAnswers } from '@/lib/firebase/admin'
 const CHECK_DEADLINE_MS = 2_000
 
 /** The proxy's indexes that each tag's content feeds. */
-const INDEXES_OF_TAG: Partial<Record<CacheTag, IndexKind[]>> = {
+export const INDEXES_OF_TAG: Partial<Record<CacheTag, IndexKind[]>> = {
   [CACHE_TAGS.events]: ['events', 'eventCategories', 'previousPages'],
   [CACHE_TAGS.updates]: ['updates'],
   [CACHE_TAGS.dictionary]: ['letters'],

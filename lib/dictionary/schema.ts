@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { shortTextField, titleField } from '@/lib/content/fields'
+import { htmlField, titleField } from '@/lib/content/fields'
 
-/** A `dictionary` document: one community term. */
+/** A `dictionary` document: one community term. The description is HTML. */
 export const dictionaryEntrySchema = z.object({
   letter: z
     .string()
@@ -10,7 +10,8 @@ export const dictionaryEntrySchema = z.object({
     .transform((l) => l.toUpperCase()),
   word: titleField,
   type: z.string().max(50).default(''),
-  desc: shortTextField.default(''),
+  /** Rich text from the admin area's editor; plain text stored earlier reads the same. */
+  desc: htmlField.prefault(''),
 })
 
 export type DictionaryEntry = z.output<typeof dictionaryEntrySchema> & { id: string }

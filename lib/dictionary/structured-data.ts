@@ -1,9 +1,11 @@
 import type { DefinedTermSet, WithContext } from 'schema-dts'
+import { htmlText } from '@/lib/content/plain-text'
 import { absoluteUrl } from '@/lib/site/config'
 import { slugify } from '@/lib/site/slug.mjs'
 
 export interface Term {
   word: string
+  /** HTML (sanitised): the structured data takes its text. */
   desc: string
 }
 
@@ -33,7 +35,7 @@ export function definedTermSetJsonLd({
     hasDefinedTerm: terms.map((term) => ({
       '@type': 'DefinedTerm',
       name: term.word,
-      description: term.desc,
+      description: htmlText(term.desc),
       url: `${url}#${termAnchor(term.word)}`,
       inDefinedTermSet: url,
     })),

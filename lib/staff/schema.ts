@@ -7,7 +7,8 @@ export const staffProfileSchema = z.object({
   name: titleField,
   role: titleField,
   bio: shortTextField.optional(),
-  imageURL: imageUrlField.optional(),
+  // The admin area writes null for a profile without a photo.
+  imageURL: imageUrlField.nullish().transform((url) => url ?? undefined),
 })
 
 export type StaffProfile = z.output<typeof staffProfileSchema> & { id: string }

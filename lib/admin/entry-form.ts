@@ -1,0 +1,19 @@
+import type { z } from 'zod'
+import type { FormResult } from './event-form'
+import { asStored, fieldErrors } from './form-fields'
+
+/** The document, if the schema the public site reads with accepts it (no slug to check). */
+export function checkedEntry(schema: z.ZodType, data: Record<string, unknown>): FormResult {
+  const check = schema.safeParse(asStored(data))
+  return check.success ? { ok: true, data } : { ok: false, errors: fieldErrors(check.error) }
+}
+
+/** Text compared as a reader would: any case, accents and spacing. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+}
