@@ -31,6 +31,15 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
                 <Link href="/admin/updates">Updates</Link>
               </li>
               <li>
+                <Link href="/admin/dictionary">Dictionary</Link>
+              </li>
+              <li>
+                <Link href="/admin/questions">Questions</Link>
+              </li>
+              <li>
+                <Link href="/admin/staff">Staff</Link>
+              </li>
+              <li>
                 <Link href="/admin/activity">Activity</Link>
               </li>
               <li>

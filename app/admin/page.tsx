@@ -18,6 +18,11 @@ async function Dashboard() {
           <Link href="/admin/updates">Updates</Link>: news, open calls and the forms to apply.
         </li>
         <li>
+          <Link href="/admin/dictionary">Dictionary</Link>,{' '}
+          <Link href="/admin/questions">Questions</Link> and <Link href="/admin/staff">Staff</Link>:
+          the words and questions of the Resources page, and the team on the about page.
+        </li>
+        <li>
           <Link href="/admin/activity">Activity</Link>: who changed what, and the way back to an
           earlier version; <Link href="/admin/deleted">Deleted</Link>: what was deleted in the last
           30 days.

@@ -97,16 +97,20 @@ export function FormStatus({
   message,
   conflict,
   reloadHref,
+  existing,
 }: {
   message?: string
   conflict?: boolean
   reloadHref?: string
+  /** The document the save would have repeated. */
+  existing?: { href: string; text: string }
 }) {
   if (!message) return null
   return (
     <div className="admin-alert" role="alert">
       <p>{message}</p>
       {conflict && reloadHref ? <a href={reloadHref}>Reload it</a> : null}
+      {existing ? <a href={existing.href}>{existing.text}</a> : null}
     </div>
   )
 }

@@ -13,8 +13,8 @@ export function SavedNotice({
   restored?: boolean
   published: boolean
   publicPath: string | null
-  /** The admin preview route for this document, as saved. */
-  preview: { kind: 'events' | 'updates'; id: string }
+  /** The admin preview route for this document, as saved (content with pages of its own). */
+  preview?: { kind: 'events' | 'updates'; id: string }
 }) {
   return (
     <>
@@ -31,9 +31,11 @@ export function SavedNotice({
           </Link>
         ) : null}
         {/* A plain link: the route sets the preview cookie and redirects to the public page. */}
-        <a href={`/admin/preview?${new URLSearchParams(preview)}`}>
-          Preview it as saved{published ? '' : ' (only editors can)'}
-        </a>
+        {preview ? (
+          <a href={`/admin/preview?${new URLSearchParams(preview)}`}>
+            Preview it as saved{published ? '' : ' (only editors can)'}
+          </a>
+        ) : null}
       </p>
     </>
   )

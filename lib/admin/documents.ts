@@ -46,6 +46,20 @@ export async function listDocuments(
   })
 }
 
+/** Some fields of every document of a collection, as stored (the admin lists of entries). */
+export async function listFields(
+  collection: string,
+  fields: readonly string[],
+): Promise<{ id: string; data: Record<string, unknown> }[]> {
+  const snapshot = await read(
+    firestore()
+      .collection(collection)
+      .select(...fields),
+    `the admin list of ${collection}`,
+  )
+  return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }))
+}
+
 /** A stored document as it is now, with the version an edit of it must start from. */
 export async function readDocument(
   collection: string,

@@ -7,6 +7,8 @@ export interface FormState<Values> {
   conflict?: boolean
   /** Where the unsaved changes can be previewed, after "Preview changes". */
   preview?: string
+  /** The document a save would have repeated (a word already in the dictionary). */
+  existing?: { href: string; text: string }
 }
 
 export const INVALID_MESSAGE = 'Nothing was saved: please correct the fields marked below.'

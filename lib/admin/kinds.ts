@@ -1,5 +1,11 @@
 import { CACHE_TAGS } from '@/lib/content/cache'
-import { EVENTS_COLLECTION, UPDATES_COLLECTION } from '@/lib/content/collections'
+import {
+  DICTIONARY_COLLECTION,
+  EVENTS_COLLECTION,
+  QUESTIONS_COLLECTION,
+  STAFF_COLLECTION,
+  UPDATES_COLLECTION,
+} from '@/lib/content/collections'
 import type { EditedKind } from './save-form'
 
 /** Every collection the admin area edits, by its Firestore name: one entry per concept. */
@@ -19,6 +25,27 @@ export const EDITED_KINDS = {
     basePath: '/admin/updates',
     noun: 'update',
     plural: 'Updates',
+  },
+  [DICTIONARY_COLLECTION]: {
+    collection: DICTIONARY_COLLECTION,
+    tag: CACHE_TAGS.dictionary,
+    basePath: '/admin/dictionary',
+    noun: 'word',
+    plural: 'Dictionary',
+  },
+  [QUESTIONS_COLLECTION]: {
+    collection: QUESTIONS_COLLECTION,
+    tag: CACHE_TAGS.questions,
+    basePath: '/admin/questions',
+    noun: 'question',
+    plural: 'Questions',
+  },
+  [STAFF_COLLECTION]: {
+    collection: STAFF_COLLECTION,
+    tag: CACHE_TAGS.staff,
+    basePath: '/admin/staff',
+    noun: 'profile',
+    plural: 'Staff',
   },
 } as const satisfies Record<string, EditedKind & { noun: string; plural: string }>
 

@@ -117,21 +117,31 @@ export async function writeFromForm<V>(
 /**
  * The body of the save actions of content without pictures or previews of its own (the
  * dictionary, questions, staff): the role, the form's rules and the public schema, any check
- * that needs the stored documents (`check`, answering errors by field), then the write.
+ * that needs the stored documents (`check`, answering what the form shows), then the write.
+ * `errors` are those found before (a refused photo); `onCreate` as for writeDocument.
  */
 export async function saveEntry<V>(
   edited: EditedKind,
   formData: FormData,
   values: V,
   build: (values: V) => FormResult,
-  check?: (data: Record<string, unknown>, id: string) => Promise<Partial<FormState<V>> | null>,
+  options: {
+    check?: (data: Record<string, unknown>, id: string) => Promise<Partial<FormState<V>> | null>
+    errors?: Record<string, string>
+    onCreate?: () => Promise<Record<string, unknown>>
+  } = {},
 ): Promise<FormState<V>> {
   const editor = await requireRole('editor')
   const result = build(values)
-  if (!result.ok) return { values, errors: result.errors, message: INVALID_MESSAGE }
-  const refused = check ? await check(result.data, String(formData.get('id') ?? '')) : null
+  const errors = { ...options.errors, ...(result.ok ? {} : result.errors) }
+  if (!result.ok || Object.keys(errors).length) {
+    return { values, errors, message: INVALID_MESSAGE }
+  }
+  const id = String(formData.get('id') ?? '')
+  const refused = options.check ? await options.check(result.data, id) : null
   if (refused) return { values, errors: {}, message: INVALID_MESSAGE, ...refused }
-  return writeFromForm(edited, editor, formData, values, result.data)
+  const onCreate = !id && options.onCreate ? await options.onCreate() : undefined
+  return writeFromForm(edited, editor, formData, values, result.data, onCreate)
 }
 
 /** The body of every delete action (after the page's confirmation). */

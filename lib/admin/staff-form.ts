@@ -24,7 +24,13 @@ export function staffDocumentFromForm(values: StaffFormValues): FormResult {
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) }
   const { name, role, bio, imageURL } = parsed.data
   // `ordering` is checked here only for the schema; the save keeps or assigns the real one.
-  const result = checkedEntry(staffProfileSchema, { ordering: 0, name, role, bio, imageURL: imageURL || null })
+  const result = checkedEntry(staffProfileSchema, {
+    ordering: 0,
+    name,
+    role,
+    bio,
+    imageURL: imageURL || null,
+  })
   if (!result.ok) return result
   return { ok: true, data: { name, role, bio, imageURL: imageURL || null } }
 }

@@ -1,3 +1,8 @@
 /** The Firestore collections of the content types with pages of their own (SPEC section 3). */
 export const EVENTS_COLLECTION = 'showcase'
 export const UPDATES_COLLECTION = 'updates'
+
+/** The collections shown within other pages: /fyi's dictionary and questions, /about's staff. */
+export const DICTIONARY_COLLECTION = 'dictionary'
+export const QUESTIONS_COLLECTION = 'questions'
+export const STAFF_COLLECTION = 'staff'

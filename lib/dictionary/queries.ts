@@ -3,9 +3,10 @@ import { cacheLife, cacheTag } from 'next/cache'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { dictionaryEntrySchema, type DictionaryEntry } from '@/lib/dictionary/schema'
 import { firestore, read } from '@/lib/firebase/admin'
+import { DICTIONARY_COLLECTION } from '@/lib/content/collections'
 import { parseDocuments } from '@/lib/content/parse'
 
-const COLLECTION = 'dictionary'
+const COLLECTION = DICTIONARY_COLLECTION
 const letterOnly = dictionaryEntrySchema.pick({ letter: true, word: true })
 
 /** The letters that have at least one entry, A to Z. */

@@ -3,9 +3,10 @@ import { cacheLife, cacheTag } from 'next/cache'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { questionSchema, type Question } from '@/lib/questions/schema'
 import { firestore, read } from '@/lib/firebase/admin'
+import { QUESTIONS_COLLECTION } from '@/lib/content/collections'
 import { parseDocuments } from '@/lib/content/parse'
 
-const COLLECTION = 'questions'
+const COLLECTION = QUESTIONS_COLLECTION
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 const categoryOnly = questionSchema.pick({ category: true, question: true })
 

@@ -3,6 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { staffProfileSchema, type StaffProfile } from '@/lib/staff/schema'
 import { firestore, read } from '@/lib/firebase/admin'
+import { STAFF_COLLECTION } from '@/lib/content/collections'
 import { parseDocuments } from '@/lib/content/parse'
 
 /**
@@ -14,6 +15,6 @@ export async function getStaffProfiles(): Promise<StaffProfile[]> {
   'use cache'
   cacheTag(CACHE_TAGS.staff)
   cacheLife(CONTENT_CACHE_PROFILE)
-  const snapshot = await read(firestore().collection('staff'), 'staff')
+  const snapshot = await read(firestore().collection(STAFF_COLLECTION), 'staff')
   return parseDocuments(staffProfileSchema, snapshot.docs).sort((a, b) => a.ordering - b.ordering)
 }

@@ -1,0 +1,78 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { Suspense } from 'react'
+import { renameCategory } from '@/lib/admin/question-actions'
+import { listQuestions, type ListedQuestion } from '@/lib/admin/questions'
+
+export const metadata: Metadata = { title: 'Questions' }
+
+function RenameForm({ category, index }: { category: string; index: number }) {
+  const id = `rename-${index}`
+  return (
+    <form action={renameCategory} className="admin-search">
+      <input type="hidden" name="from" value={category} />
+      <label htmlFor={id}>Rename “{category}” on all its questions</label>
+      <input id={id} name="to" type="text" defaultValue={category} required />
+      <button className="button button--ghost admin-button" type="submit">
+        Rename<span className="visually-hidden"> “{category}”</span>
+      </button>
+    </form>
+  )
+}
+
+async function Questions({ searchParams }: PageProps<'/admin/questions'>) {
+  const [questions, params] = await Promise.all([listQuestions(), searchParams])
+  const byCategory = new Map<string, ListedQuestion[]>()
+  for (const question of questions) {
+    byCategory.set(question.category, [...(byCategory.get(question.category) ?? []), question])
+  }
+  const text = (value: unknown) => (typeof value === 'string' ? value : '')
+  return (
+    <>
+      {params.deleted ? <p role="status">The question was deleted.</p> : null}
+      {params.renamed ? (
+        <p className="admin-saved" role="status">
+          Renamed to “{text(params.renamed)}” on {text(params.count)}{' '}
+          {params.count === '1' ? 'question' : 'questions'}. The public pages show it now.
+        </p>
+      ) : null}
+      {params.renameError ? (
+        <p className="admin-alert" role="alert">
+          “{text(params.from)}” was not renamed: {text(params.renameError)}
+        </p>
+      ) : null}
+      {[...byCategory].map(([category, list], index) => (
+        <section key={category} className="admin-section" aria-labelledby={`category-${index}`}>
+          <h2 id={`category-${index}`}>{category || '(no category)'}</h2>
+          <ul>
+            {list.map((question) => (
+              <li key={question.id}>
+                <Link href={`/admin/questions/${encodeURIComponent(question.id)}`}>
+                  {question.question}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {category ? <RenameForm category={category} index={index} /> : null}
+        </section>
+      ))}
+    </>
+  )
+}
+
+export default function AdminQuestionsPage(props: PageProps<'/admin/questions'>) {
+  return (
+    <>
+      <h1>Questions</h1>
+      <p>
+        The questions and answers on the Resources page, by category.{' '}
+        <Link className="button admin-button" href="/admin/questions/new">
+          Add a question
+        </Link>
+      </p>
+      <Suspense fallback={<p>Loading…</p>}>
+        <Questions {...props} />
+      </Suspense>
+    </>
+  )
+}

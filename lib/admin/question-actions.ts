@@ -1,0 +1,87 @@
+'use server'
+import { redirect } from 'next/navigation'
+import { QUESTIONS_COLLECTION } from '@/lib/content/collections'
+import { firestore } from '@/lib/firebase/admin'
+import { stringFields, type FormState } from './form-state'
+import { recordChange } from './history'
+import { EDITED_KINDS } from './kinds'
+import {
+  checkedCategory,
+  questionDocumentFromForm,
+  questionFormSchema,
+  type QuestionFormValues,
+} from './question-form'
+import { deleteFromForm, saveEntry, showChanges } from './save-form'
+import { requireRole } from './session'
+
+export type QuestionFormState = FormState<QuestionFormValues>
+
+const QUESTIONS = EDITED_KINDS[QUESTIONS_COLLECTION]
+const FIELDS = Object.keys(questionFormSchema.shape) as (keyof QuestionFormValues)[]
+
+/** A batch holds 500 writes: each renamed question is its write and its record. */
+const MAX_RENAMED = 250
+
+export async function saveQuestion(
+  _: QuestionFormState,
+  formData: FormData,
+): Promise<QuestionFormState> {
+  return saveEntry(QUESTIONS, formData, stringFields(formData, FIELDS), questionDocumentFromForm)
+}
+
+export async function deleteQuestion(formData: FormData): Promise<void> {
+  return deleteFromForm(QUESTIONS, formData)
+}
+
+function back(query: Record<string, string>): never {
+  redirect(`${QUESTIONS.basePath}?${new URLSearchParams(query)}`)
+}
+
+/**
+ * Renames a category on all its questions at once: one batch, each question with its record,
+ * so the FAQ never shows the category half renamed. Stored spellings with stray spaces count.
+ */
+export async function renameCategory(formData: FormData): Promise<void> {
+  const editor = await requireRole('editor')
+  const from = String(formData.get('from') ?? '').trim()
+  const to = checkedCategory(String(formData.get('to') ?? ''))
+  if (!to.ok) back({ renameError: to.error, from })
+  const snapshot = await firestore().collection(QUESTIONS_COLLECTION).get()
+  const renamed = snapshot.docs.filter((doc) => {
+    const category = doc.get('category') as unknown
+    return typeof category === 'string' && category.trim() === from && category !== to.name
+  })
+  if (!from || !renamed.length) back({ renameError: 'No question has that category.', from })
+  if (renamed.length > MAX_RENAMED) {
+    back({
+      renameError: `A category of more than ${MAX_RENAMED} questions cannot be renamed here.`,
+      from,
+    })
+  }
+  const batch = firestore().batch()
+  for (const doc of renamed) {
+    batch.update(doc.ref, { category: to.name }, { lastUpdateTime: doc.updateTime })
+    recordChange(batch, {
+      editor,
+      action: 'update',
+      target: doc.ref,
+      before: doc.data(),
+      after: { category: to.name },
+    })
+  }
+  const committed = await batch.commit().then(
+    () => true,
+    (error: unknown) => {
+      console.error('[admin] renaming a question category failed:', error)
+      return false
+    },
+  )
+  if (!committed) {
+    back({
+      renameError: 'Nothing was renamed: a question changed meanwhile. Please try again.',
+      from,
+    })
+  }
+  showChanges(QUESTIONS)
+  back({ renamed: to.name, count: String(renamed.length) })
+}

@@ -1,0 +1,113 @@
+'use server'
+import { redirect } from 'next/navigation'
+import { STAFF_COLLECTION } from '@/lib/content/collections'
+import { firestore } from '@/lib/firebase/admin'
+import { stringFields, type FormState } from './form-state'
+import { recordChange } from './history'
+import { EDITED_KINDS } from './kinds'
+import { preparePicture } from './pictures/prepare'
+import { pictureStore } from './pictures/store'
+import { deleteFromForm, saveEntry, showChanges } from './save-form'
+import { requireRole } from './session'
+import { listProfiles } from './staff'
+import {
+  moveProfile,
+  staffDocumentFromForm,
+  staffFormSchema,
+  type StaffFormValues,
+} from './staff-form'
+
+export type StaffFormState = FormState<StaffFormValues>
+
+const STAFF = EDITED_KINDS[STAFF_COLLECTION]
+const FIELDS = Object.keys(staffFormSchema.shape) as (keyof StaffFormValues)[]
+
+/**
+ * The photo a save keeps: a new file (checked, cleaned and stored at once, with the same rules
+ * as event pictures, so a save refused for another field keeps it), none if removed, or the
+ * one from before.
+ */
+async function photoFromForm(
+  formData: FormData,
+  kept: string,
+): Promise<{ imageURL: string; errors: Record<string, string> }> {
+  const file = formData.get('photo')
+  if (file instanceof File && file.size > 0) {
+    const prepared = await preparePicture(new Uint8Array(await file.arrayBuffer()), file.name)
+    if (!prepared.ok) return { imageURL: kept, errors: { photo: prepared.error } }
+    return {
+      imageURL: await pictureStore().save(prepared.bytes, prepared.type, 'staff'),
+      errors: {},
+    }
+  }
+  return { imageURL: formData.get('removePhoto') === 'on' ? '' : kept, errors: {} }
+}
+
+/** Creates or saves a profile; a new one goes last in the order. */
+export async function saveProfile(_: StaffFormState, formData: FormData): Promise<StaffFormState> {
+  await requireRole('editor')
+  const values = stringFields(formData, FIELDS)
+  const photo = await photoFromForm(formData, values.imageURL)
+  return saveEntry(
+    STAFF,
+    formData,
+    { ...values, imageURL: photo.imageURL },
+    staffDocumentFromForm,
+    {
+      errors: photo.errors,
+      onCreate: async () => {
+        const placed = (await listProfiles()).map((p) => p.ordering).filter(Number.isFinite)
+        return { ordering: placed.length ? Math.max(...placed) + 1 : 1 }
+      },
+    },
+  )
+}
+
+export async function deleteProfile(formData: FormData): Promise<void> {
+  return deleteFromForm(STAFF, formData)
+}
+
+/**
+ * Moves a profile one place up or down the about page: every ordering that changes is
+ * written in one batch, each with its record.
+ */
+export async function moveStaffProfile(formData: FormData): Promise<void> {
+  const editor = await requireRole('editor')
+  const id = String(formData.get('id') ?? '')
+  const direction = formData.get('direction') === 'up' ? 'up' : 'down'
+  const profiles = await listProfiles()
+  // A profile without an ordering is last; a move gives everyone a number.
+  const placed = profiles.map((p, index) => ({
+    id: p.id,
+    ordering: Number.isFinite(p.ordering) ? p.ordering : profiles.length + index,
+  }))
+  const changes = moveProfile(placed, id, direction)
+  if (changes.length) {
+    const collection = firestore().collection(STAFF_COLLECTION)
+    const refs = changes.map((change) => collection.doc(change.id))
+    const current = await firestore().getAll(...refs)
+    const batch = firestore().batch()
+    changes.forEach((change, index) => {
+      const doc = current[index]
+      if (!doc?.exists) return
+      batch.update(doc.ref, { ordering: change.ordering }, { lastUpdateTime: doc.updateTime })
+      recordChange(batch, {
+        editor,
+        action: 'update',
+        target: doc.ref,
+        before: doc.data() ?? {},
+        after: { ordering: change.ordering },
+      })
+    })
+    const moved = await batch.commit().then(
+      () => true,
+      (error: unknown) => {
+        console.error('[admin] moving a staff profile failed:', error)
+        return false
+      },
+    )
+    if (!moved) redirect(`${STAFF.basePath}?moveError=1`)
+    showChanges(STAFF)
+  }
+  redirect(`${STAFF.basePath}?moved=${encodeURIComponent(id)}&direction=${direction}#profile-${id}`)
+}
