@@ -15,6 +15,7 @@ export function testUpdate(overrides: Partial<Update> = {}): Update {
     categories: ['Awards'],
     themeColour: undefined,
     published: true,
+    pubDate: null,
     forms: [],
     ...overrides,
   }

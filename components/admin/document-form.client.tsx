@@ -2,12 +2,14 @@
 import { useActionState, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { PictureValues } from '@/lib/admin/form-fields'
 import type { FormState } from '@/lib/admin/form-state'
-import { ContentFields, FormStatus, PublishedBox } from './content-fields'
+import { ContentFields, controls, FormStatus, PublishedBox } from './content-fields'
 import { PicturesField, stateKey } from './pictures-field.client'
 
 interface SharedValues {
   images: PictureValues[]
   published: string
+  publishAtDay: string
+  publishAtTime: string
 }
 
 /**
@@ -67,6 +69,7 @@ export function DocumentForm<V extends SharedValues>({
       />
       {children(state, idPrefix)}
       <PublishedBox checked={state.values.published === 'on'} idPrefix={idPrefix} />
+      <PublishAt state={state} idPrefix={idPrefix} />
       <div className="admin-actions">
         <button
           className="button admin-button"
@@ -107,5 +110,27 @@ function PreviewReady({ href }: { href?: string }) {
         Open the preview in a new tab
       </a>
     </div>
+  )
+}
+
+/** Publishing on a schedule: the document stays off the site until this time. */
+function PublishAt({ state, idPrefix }: { state: FormState<SharedValues>; idPrefix: string }) {
+  const { text } = controls(
+    state.values as unknown as Record<string, unknown>,
+    state.errors,
+    idPrefix,
+  )
+  return (
+    <fieldset>
+      <legend>Publish at a later time (London time)</legend>
+      <p className="admin-hint">
+        Optional. With “Published” ticked, it goes on the site at this time by itself; until then
+        only editors see it, in a preview. Leave it empty to publish when you save.
+      </p>
+      <div className="admin-pair">
+        {text('publishAtDay', 'Publish on', undefined, 'date')}
+        {text('publishAtTime', 'At', '9am if left empty.', 'time')}
+      </div>
+    </fieldset>
   )
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { searchDocuments, type ListedDocument } from '@/lib/admin/listing'
-import { formatDate } from '@/lib/site/dates.mjs'
+import { formatDate, formatTime } from '@/lib/site/dates.mjs'
 
 export interface DocumentKind {
   /** '/admin/events' */
@@ -62,7 +62,13 @@ export async function DocumentList({
                 <Link href={`${kind.basePath}/${encodeURIComponent(doc.id)}`}>{doc.title}</Link>
               </td>
               <td data-label={kind.dateLabel}>{doc.date ? formatDate(doc.date, 0) : 'No date'}</td>
-              <td data-label="Status">{doc.published ? 'Published' : 'Draft'}</td>
+              <td data-label="Status">
+                {doc.scheduledFor
+                  ? `Scheduled: ${formatDate(doc.scheduledFor, 0)}, ${formatTime(doc.scheduledFor)}`
+                  : doc.published
+                    ? 'Published'
+                    : 'Draft'}
+              </td>
             </tr>
           ))}
         </tbody>

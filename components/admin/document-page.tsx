@@ -1,10 +1,12 @@
 import Link from 'next/link'
+import { formatDate, formatTime } from '@/lib/site/dates.mjs'
 
 /** The top of an edit page: what a save did, and the way to the public page. */
 export function SavedNotice({
   saved,
   restored = false,
   published,
+  scheduledFor = null,
   publicPath,
   preview,
 }: {
@@ -12,6 +14,8 @@ export function SavedNotice({
   /** Back from an earlier version, or from deletion. */
   restored?: boolean
   published: boolean
+  /** When a published document goes public, if that is still to come (ISO). */
+  scheduledFor?: string | null
   publicPath: string | null
   /** The admin preview route for this document, as saved (content with pages of its own). */
   preview?: { kind: 'events' | 'updates'; id: string }
@@ -21,11 +25,21 @@ export function SavedNotice({
       {saved || restored ? (
         <p role="status" className="admin-saved">
           {restored ? 'Restored. ' : 'Saved. '}
-          {published ? 'The public page shows it now.' : 'It is a draft: only editors see it.'}
+          {scheduledFor
+            ? 'It is scheduled: only editors see it until then.'
+            : published
+              ? 'The public page shows it now.'
+              : 'It is a draft: only editors see it.'}
+        </p>
+      ) : null}
+      {scheduledFor ? (
+        <p className="admin-notice">
+          Goes on the site on {formatDate(scheduledFor, 0)} at {formatTime(scheduledFor)}, by
+          itself.
         </p>
       ) : null}
       <p className="admin-links">
-        {published && publicPath ? (
+        {published && !scheduledFor && publicPath ? (
           <Link href={publicPath} prefetch={false}>
             View its public page
           </Link>

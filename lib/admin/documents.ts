@@ -3,6 +3,7 @@ import { Timestamp, type DocumentReference } from 'firebase-admin/firestore'
 import { isDocumentId } from '@/lib/content/parse'
 import { firestore, read } from '@/lib/firebase/admin'
 import { recordChange } from './history'
+import { scheduledFor, withPublicationDate } from './publication'
 import type { ListedDocument } from './listing'
 import type { Editor } from './session'
 
@@ -31,9 +32,10 @@ export async function listDocuments(
   dateField: string,
 ): Promise<ListedDocument[]> {
   const snapshot = await read(
-    firestore().collection(collection).select('title', 'published', dateField),
+    firestore().collection(collection).select('title', 'published', dateField, 'pubDate'),
     `the admin list of ${collection}`,
   )
+  const now = new Date()
   return snapshot.docs.map((doc) => {
     const title = doc.get('title') as unknown
     const date = doc.get(dateField) as unknown
@@ -41,6 +43,7 @@ export async function listDocuments(
       id: doc.id,
       title: typeof title === 'string' && title ? title : '(no title)',
       published: doc.get('published') === true,
+      scheduledFor: scheduledFor(doc.get('published') === true, doc.get('pubDate'), now),
       date: date instanceof Timestamp ? date.toDate().toISOString() : null,
     }
   })
@@ -79,6 +82,8 @@ export interface Editable<V> {
   version: string
   titleSlug: string
   published: boolean
+  /** When it goes public, if it is published and that is still to come (ISO). */
+  scheduledFor: string | null
 }
 
 /** A stored document (even an invalid one, which is how an editor mends it) for its form. */
@@ -95,16 +100,8 @@ export async function readEditable<V>(
     version: stored.version,
     titleSlug: typeof stored.data.titleSlug === 'string' ? stored.data.titleSlug : '',
     published: stored.data.published === true,
+    scheduledFor: scheduledFor(stored.data.published === true, stored.data.pubDate, new Date()),
   }
-}
-
-/** The first publication is the document's publication date; later edits keep it. */
-export function withPublicationDate(
-  data: Record<string, unknown>,
-  before: Record<string, unknown> | null,
-): Record<string, unknown> {
-  if (before === null) return { ...data, pubDate: data.published ? new Date() : null }
-  return data.published && !before.pubDate ? { ...data, pubDate: new Date() } : data
 }
 
 export type WriteOutcome =

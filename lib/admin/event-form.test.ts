@@ -22,6 +22,8 @@ const valid: EventFormValues = {
   venueLocation: 'Albert Road, Middlesbrough',
   venueURL: 'https://example.org/hall',
   published: 'on',
+  publishAtDay: '',
+  publishAtTime: '',
   images: [{ imageURL: '/demo/lanterns.jpg', imageTitle: 'Paper lanterns in a dark hall' }],
 }
 

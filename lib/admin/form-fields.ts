@@ -120,6 +120,8 @@ export const contentFormFields = {
   themeColour: z.enum(THEME_COLOURS, 'Choose one of the colours.'),
   categories: plainText(TEXT_LIMITS.shortText, 'Categories'),
   published: checkbox,
+  publishAtDay: dayField,
+  publishAtTime: timeField,
   images: z
     .array(
       z.object({
@@ -149,6 +151,8 @@ export function contentDocument(form: ContentForm) {
     themeColour: form.themeColour,
     categories: splitList(form.categories),
     published: form.published,
+    // The time asked for; lib/admin/publication.ts decides what is stored.
+    pubDate: londonInstant(form.publishAtDay, form.publishAtTime || '09:00'),
     images: form.images,
   }
 }
@@ -175,8 +179,11 @@ export function storedMoment(value: unknown): { day: string; time: string } {
 }
 
 /** The shared fields of a stored document (even an invalid one) as form values. */
-export function contentFormValues(doc: Stored | null) {
+export function contentFormValues(doc: Stored | null, now = new Date()) {
   const colour = storedText(doc?.themeColour)
+  // Only a publication still to come is shown: the form asks "when should it go public?".
+  const pubDate = storedDate(doc?.pubDate)
+  const publishAt = pubDate && pubDate > now ? storedMoment(pubDate) : { day: '', time: '' }
   return {
     title: storedText(doc?.title),
     shortDescription: storedText(doc?.shortDescription),
@@ -186,6 +193,8 @@ export function contentFormValues(doc: Stored | null) {
       ? doc.categories.filter((c) => typeof c === 'string').join(', ')
       : '',
     published: doc?.published === true ? 'on' : '',
+    publishAtDay: publishAt.day,
+    publishAtTime: publishAt.time,
     images: (Array.isArray(doc?.images) ? (doc.images as Stored[]) : []).map(
       (image): PictureValues => ({
         imageURL: storedText(image?.imageURL),

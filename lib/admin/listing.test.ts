@@ -5,6 +5,7 @@ const doc = (id: string, title: string, date: string | null): ListedDocument => 
   title,
   date,
   published: true,
+  scheduledFor: null,
 })
 
 describe('searchDocuments', () => {

@@ -3,6 +3,8 @@ export interface ListedDocument {
   id: string
   title: string
   published: boolean
+  /** When a published document goes public, if that is still to come (ISO). */
+  scheduledFor: string | null
   /** The date the list sorts by (an event's start, an update's date), ISO, or null. */
   date: string | null
 }

@@ -2,7 +2,8 @@ import 'server-only'
 import { FieldValue, Timestamp } from 'firebase-admin/firestore'
 import { PREVIEWS_COLLECTION } from '@/lib/content/drafts'
 import { firestore } from '@/lib/firebase/admin'
-import { readDocument, withPublicationDate } from './documents'
+import { readDocument } from './documents'
+import { withPublicationDate } from './publication'
 import type { Editor } from './session'
 
 /** Long enough to look at a preview again after lunch; the next preview replaces it anyway. */

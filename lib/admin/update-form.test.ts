@@ -9,6 +9,8 @@ const valid: UpdateFormValues = {
   dateStartDay: '2026-03-29',
   dateStartTime: '',
   published: '',
+  publishAtDay: '',
+  publishAtTime: '',
   images: [],
   forms: [
     {

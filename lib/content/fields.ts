@@ -186,4 +186,6 @@ export const sharedContentFields = {
   categories: categoriesField,
   themeColour: themeColourField,
   published: z.boolean(),
+  /** When it goes public (lib/content/schedule.ts): a future one holds a published document back. */
+  pubDate: timestampField.nullish().transform((v) => v ?? null),
 }

@@ -2,6 +2,7 @@ import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { CACHE_TAGS, indexTag, type CacheTag } from '@/lib/content/cache'
 import { contentRevalidateSeconds, indexLifetime } from '@/lib/content/cache-life.mjs'
+import { isPublicAt, nextPublication, untilPublication } from '@/lib/content/schedule'
 import { decide, type GatedKind, type IndexKind, type SlugIndex } from '@/lib/content/gate'
 import { readDictionaryLetters } from '@/lib/dictionary/queries'
 import { readQuestionCategories } from '@/lib/questions/queries'
@@ -29,16 +30,65 @@ export interface IndexEntry {
   start: string | null
   /** dateEnd (ISO), or null when there is none. */
   end: string | null
+  /** When it goes public (ISO), or null: see lib/content/schedule.ts. */
+  pubDate: string | null
 }
 
 /**
- * Every published document of a kind with its canonical slug, categories and dates: one
- * query of four fields, cached under the kind's tag, so revalidating the tag (on any
- * instance, with a shared cache handler) renews it together with the pages. It is the one
- * read of every published document: from it the proxy answers unknown URLs, and the pages
- * of past events and older news find which documents they show, then read only those.
+ * Every public document of a kind (published, and its publication time come) with its
+ * canonical slug, categories and dates, cached under the kind's tag, so revalidating the tag
+ * (on any instance, with a shared cache handler) renews it together with the pages. It is the
+ * one read of every published document: from it the proxy answers unknown URLs, and the pages
+ * of past events and older news find which documents they show, then read only those. Its
+ * lifetime ends when the next scheduled document goes public.
  */
 export async function getSlugIndexEntries(kind: GatedKind): Promise<IndexEntry[]> {
+  'use cache'
+  cacheTag(CACHE_TAGS[kind])
+  const now = new Date()
+  const published = await getPublishedEntries(kind)
+  cacheLife(
+    untilPublication(indexLifetime(contentRevalidateSeconds()), nextOf(published, now), now),
+  )
+  return published.filter((entry) => isPublicEntry(entry, now))
+}
+
+/**
+ * When the next published document of a kind goes public (ISO), or null: a cached read that
+ * leaves scheduled documents out ends its lifetime then (`untilPublication`).
+ */
+export async function getNextPublication(kind: GatedKind): Promise<string | null> {
+  'use cache'
+  cacheTag(CACHE_TAGS[kind])
+  const now = new Date()
+  const next = nextOf(await getPublishedEntries(kind), now)
+  cacheLife(untilPublication(indexLifetime(contentRevalidateSeconds()), next, now))
+  return next
+}
+
+/** How many published documents of a kind wait for their time, for queries with a limit. */
+export async function getScheduledCount(kind: GatedKind): Promise<number> {
+  'use cache'
+  cacheTag(CACHE_TAGS[kind])
+  const now = new Date()
+  const published = await getPublishedEntries(kind)
+  cacheLife(
+    untilPublication(indexLifetime(contentRevalidateSeconds()), nextOf(published, now), now),
+  )
+  return published.filter((entry) => !isPublicEntry(entry, now)).length
+}
+
+const isPublicEntry = (entry: IndexEntry, now: Date) =>
+  isPublicAt({ published: true, pubDate: entry.pubDate }, now)
+
+const nextOf = (entries: readonly IndexEntry[], now: Date) =>
+  nextPublication(
+    entries.map((entry) => entry.pubDate),
+    now,
+  )
+
+/** Every published document, scheduled ones included: the one read, whatever the time. */
+async function getPublishedEntries(kind: GatedKind): Promise<IndexEntry[]> {
   'use cache'
   cacheTag(CACHE_TAGS[kind])
   cacheLife(indexLifetime(contentRevalidateSeconds()))
@@ -51,7 +101,7 @@ async function readSlugIndexEntries(kind: GatedKind): Promise<IndexEntry[]> {
     firestore()
       .collection(COLLECTIONS[kind])
       .where('published', '==', true)
-      .select('titleSlug', 'categories', 'dateStart', 'dateEnd'),
+      .select('titleSlug', 'categories', 'dateStart', 'dateEnd', 'pubDate'),
     'the slug index',
   )
   return snapshot.docs.flatMap((doc): IndexEntry[] => {
@@ -64,8 +114,10 @@ async function readSlugIndexEntries(kind: GatedKind): Promise<IndexEntry[]> {
       : []
     if (!slug) return []
     const updated = doc.updateTime.toDate().toISOString()
-    const [start, end] = [doc.get('dateStart'), doc.get('dateEnd')].map(isoOrNull)
-    return [{ id: doc.id, slug, updated, categories, start: start!, end: end! }]
+    const [start, end, pubDate] = ['dateStart', 'dateEnd', 'pubDate'].map((f) =>
+      isoOrNull(doc.get(f)),
+    )
+    return [{ id: doc.id, slug, updated, categories, start: start!, end: end!, pubDate: pubDate! }]
   })
 }
 
@@ -139,15 +191,23 @@ const TAG_OF_INDEX: Record<IndexKind, CacheTag> = {
 export async function getIndexEntries(kind: IndexKind): Promise<[string, string][]> {
   'use cache'
   cacheTag(TAG_OF_INDEX[kind], indexTag(TAG_OF_INDEX[kind]))
-  cacheLife(indexLifetime(contentRevalidateSeconds()))
-  if (kind === 'letters') return (await readDictionaryLetters()).map((l) => [l.toLowerCase(), l])
-  if (kind === 'categories') return (await readQuestionCategories()).map((c) => [c, c])
+  const lifetime = indexLifetime(contentRevalidateSeconds())
+  if (kind === 'letters' || kind === 'categories') {
+    cacheLife(lifetime)
+    if (kind === 'letters') return (await readDictionaryLetters()).map((l) => [l.toLowerCase(), l])
+    return (await readQuestionCategories()).map((c) => [c, c])
+  }
+  // Read now (not from the pages' cached copy), keeping only what is public now, until the
+  // next scheduled document goes public.
+  const now = new Date()
+  const published = await readSlugIndexEntries(kind === 'updates' ? 'updates' : 'events')
+  cacheLife(untilPublication(lifetime, nextOf(published, now), now))
+  const entries = published.filter((entry) => isPublicEntry(entry, now))
   if (kind === 'previousPages') {
-    const bounds = previousPageBounds(await readSlugIndexEntries('events'), new Date())
-    return [...bounds].map(([key, pages]) => [key, String(pages)])
+    return [...previousPageBounds(entries, now)].map(([key, pages]) => [key, String(pages)])
   }
   if (kind === 'eventCategories') {
-    return eventCategories(await readSlugIndexEntries('events')).map((c) => [categorySlug(c), c])
+    return eventCategories(entries).map((c) => [categorySlug(c), c])
   }
-  return (await readSlugIndexEntries(kind)).map(({ id, slug }) => [id, slug])
+  return entries.map(({ id, slug }) => [id, slug])
 }

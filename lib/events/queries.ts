@@ -4,7 +4,8 @@ import { cache } from 'react'
 import type { Query } from 'firebase-admin/firestore'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { EVENTS_COLLECTION } from '@/lib/content/collections'
-import { getSlugIndexEntries, type IndexEntry } from '@/lib/content/slug-index'
+import { isPublicAt, nextPublication, untilPublication } from '@/lib/content/schedule'
+import { getNextPublication, getSlugIndexEntries, type IndexEntry } from '@/lib/content/slug-index'
 import { eventSchema, type Event } from '@/lib/events/schema'
 import { contentLifetime, contentRevalidateSeconds } from '@/lib/content/cache-life.mjs'
 import { pageCount } from '@/lib/content/pagination'
@@ -71,10 +72,27 @@ export async function getEventListing(): Promise<EventListing> {
       'featured events',
     ),
   ])
-  const live = parseDocuments(eventSchema, [...withEnd.docs, ...withoutEnd.docs])
-  const featured = featuredEvents(parseDocuments(eventSchema, featuredSnapshot.docs), now)
+  // A scheduled event is left out until its time, when the listing changes too.
+  const found = parseDocuments(eventSchema, [...withEnd.docs, ...withoutEnd.docs])
+  const readFeatured = parseDocuments(eventSchema, featuredSnapshot.docs)
+  const live = found.filter((event) => isPublicAt(event, now))
+  const featured = featuredEvents(
+    readFeatured.filter((event) => isPublicAt(event, now)),
+    now,
+  )
   const regular = contentRevalidateSeconds()
-  const revalidate = secondsUntilChange(nextTransition([...live, ...featured], now), now, regular)
+  const untilPublished = untilPublication(
+    contentLifetime(regular),
+    nextPublication(
+      [...found, ...readFeatured].map((event) => event.pubDate),
+      now,
+    ),
+    now,
+  )
+  const revalidate = Math.min(
+    untilPublished.revalidate,
+    secondsUntilChange(nextTransition([...live, ...featured], now), now, regular),
+  )
   cacheLife({ ...contentLifetime(regular), revalidate })
   const { current, upcoming } = groupEvents(live, now)
   return {
@@ -120,8 +138,12 @@ export async function getPreviousEvents(
       return [{ id: entry.id, ...times }]
     })
     .sort((a, b) => mostRecentlyEndedFirst(a, b) || (a.id < b.id ? -1 : 1))
-  // Past pages change when an event ends, as the listing does.
-  cacheLife({ ...contentLifetime(contentRevalidateSeconds()), revalidate: await listingLifetime() })
+  // Past pages change when an event ends, as the listing does, or one goes public.
+  const lifetime = {
+    ...contentLifetime(contentRevalidateSeconds()),
+    revalidate: await listingLifetime(),
+  }
+  cacheLife(untilPublication(lifetime, await getNextPublication('events'), new Date()))
   const pages = pageCount(past.length, PREVIOUS_EVENTS_PAGE_SIZE)
   const start = (page - 1) * PREVIOUS_EVENTS_PAGE_SIZE
   const ids = page < 1 ? [] : past.slice(start, start + PREVIOUS_EVENTS_PAGE_SIZE).map((e) => e.id)
@@ -142,7 +164,8 @@ async function readPublished(ids: readonly string[]): Promise<Event[]> {
     { get: () => firestore().getAll(...ids.map((id) => collection.doc(id))) },
     'past events',
   )
-  return parseDocuments(eventSchema, docs).filter((event) => event.published)
+  const now = new Date()
+  return parseDocuments(eventSchema, docs).filter((event) => isPublicAt(event, now))
 }
 
 async function listingLifetime(): Promise<number> {
@@ -152,13 +175,20 @@ async function listingLifetime(): Promise<number> {
 async function readEvent(id: string): Promise<Event | null> {
   'use cache'
   cacheTag(CACHE_TAGS.events)
-  cacheLife(CONTENT_CACHE_PROFILE)
-  if (!isDocumentId(id)) return null
+  if (!isDocumentId(id)) {
+    cacheLife(CONTENT_CACHE_PROFILE)
+    return null
+  }
   const event = parseDocument(
     eventSchema,
     await read(firestore().collection(EVENTS_COLLECTION).doc(id), 'an event'),
   )
-  return event?.published ? event : null
+  const now = new Date()
+  // A scheduled event is no page until its time; then this answer ends.
+  cacheLife(
+    untilPublication(contentLifetime(contentRevalidateSeconds()), event?.pubDate ?? null, now),
+  )
+  return event && isPublicAt(event, now) ? event : null
 }
 
 /**

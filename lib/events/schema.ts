@@ -55,7 +55,6 @@ export const eventSchema = z
     ticket: lenientBlock(ticketSchema, 'ticket block'),
     venue: lenientBlock(venueSchema, 'venue block'),
     documents: lenientArray(documentSchema, 'document'),
-    pubDate: timestampField.nullish().transform((v) => v ?? null),
   })
   // An end that is not after the start is a slip in editing: dropped here, so that the page,
   // its structured data and its calendar all read the event as having no end.

@@ -1,10 +1,17 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { cache } from 'react'
+import type { Query } from 'firebase-admin/firestore'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { updateSchema, type Update } from '@/lib/updates/schema'
 import { UPDATES_COLLECTION } from '@/lib/content/collections'
-import { getSlugIndexEntries } from '@/lib/content/slug-index'
+import { contentLifetime, contentRevalidateSeconds } from '@/lib/content/cache-life.mjs'
+import { isPublicAt, untilPublication } from '@/lib/content/schedule'
+import {
+  getNextPublication,
+  getScheduledCount,
+  getSlugIndexEntries,
+} from '@/lib/content/slug-index'
 import { firestore, read } from '@/lib/firebase/admin'
 import { pageCount } from '@/lib/content/pagination'
 import { isDocumentId, parseDocument, parseDocuments } from '@/lib/content/parse'
@@ -18,17 +25,30 @@ function publishedNewestFirst() {
     .orderBy('dateStart', 'desc')
 }
 
-/** The newest published update, or null when there is none. */
+/**
+ * The newest `limit` public updates of a query, newest first: scheduled ones (published, their
+ * time not come) are read past and left out, and the answer ends when the next goes public.
+ */
+async function newestPublic(query: Query, limit: number): Promise<Update[]> {
+  const [scheduled, next] = await Promise.all([
+    getScheduledCount('updates'),
+    getNextPublication('updates'),
+  ])
+  const now = new Date()
+  cacheLife(untilPublication(contentLifetime(contentRevalidateSeconds()), next, now))
+  const snapshot = await read(query.limit(limit + scheduled), 'updates')
+  return parseDocuments(updateSchema, snapshot.docs)
+    .filter((update) => isPublicAt(update, now))
+    .slice(0, limit)
+}
+
+/** The newest public update, or null when there is none. */
 export async function getLatestUpdate(): Promise<Update | null> {
   'use cache'
   cacheTag(CACHE_TAGS.updates)
-  cacheLife(CONTENT_CACHE_PROFILE)
   // SPEC's query is limit 1; only if that document fails validation, look a little further.
-  const snapshot = await read(publishedNewestFirst().limit(1), 'updates')
-  const [latest] = parseDocuments(updateSchema, snapshot.docs)
-  if (latest || snapshot.empty) return latest ?? null
-  const fallback = await read(publishedNewestFirst().limit(10), 'updates')
-  return parseDocuments(updateSchema, fallback.docs)[0] ?? null
+  const [latest] = await newestPublic(publishedNewestFirst(), 1)
+  return latest ?? (await newestPublic(publishedNewestFirst(), 10))[0] ?? null
 }
 
 export interface UpdatesPage {
@@ -45,9 +65,7 @@ export interface UpdatesPage {
 export async function getRecentUpdates(limit: number): Promise<Update[]> {
   'use cache'
   cacheTag(CACHE_TAGS.updates)
-  cacheLife(CONTENT_CACHE_PROFILE)
-  const snapshot = await read(publishedNewestFirst().limit(limit), 'updates')
-  return parseDocuments(updateSchema, snapshot.docs)
+  return newestPublic(publishedNewestFirst(), limit)
 }
 
 /** The category of updates that announce open calls, listed on /opportunities. */
@@ -57,12 +75,7 @@ export const OPPORTUNITIES_CATEGORY = 'Opportunities'
 export async function getUpdatesInCategory(category: string, limit: number): Promise<Update[]> {
   'use cache'
   cacheTag(CACHE_TAGS.updates)
-  cacheLife(CONTENT_CACHE_PROFILE)
-  const snapshot = await read(
-    publishedNewestFirst().where('categories', 'array-contains', category).limit(limit),
-    'updates',
-  )
-  return parseDocuments(updateSchema, snapshot.docs)
+  return newestPublic(publishedNewestFirst().where('categories', 'array-contains', category), limit)
 }
 
 /**
@@ -75,7 +88,8 @@ export async function getUpdatesInCategory(category: string, limit: number): Pro
 export async function getUpdatesPage(page: number, pageSize: number): Promise<UpdatesPage> {
   'use cache'
   cacheTag(CACHE_TAGS.updates)
-  cacheLife(CONTENT_CACHE_PROFILE)
+  const lifetime = contentLifetime(contentRevalidateSeconds())
+  cacheLife(untilPublication(lifetime, await getNextPublication('updates'), new Date()))
   const dated = (await getSlugIndexEntries('updates'))
     .flatMap(({ id, start }) => (start === null ? [] : [{ id, start: Date.parse(start) }]))
     .sort((a, b) => b.start - a.start || (a.id < b.id ? 1 : -1))
@@ -93,19 +107,26 @@ async function readPublished(ids: readonly string[]): Promise<Update[]> {
     { get: () => firestore().getAll(...ids.map((id) => collection.doc(id))) },
     'updates',
   )
-  return parseDocuments(updateSchema, docs).filter((update) => update.published)
+  const now = new Date()
+  return parseDocuments(updateSchema, docs).filter((update) => isPublicAt(update, now))
 }
 
 async function readUpdate(id: string): Promise<Update | null> {
   'use cache'
   cacheTag(CACHE_TAGS.updates)
-  cacheLife(CONTENT_CACHE_PROFILE)
-  if (!isDocumentId(id)) return null
+  if (!isDocumentId(id)) {
+    cacheLife(CONTENT_CACHE_PROFILE)
+    return null
+  }
   const update = parseDocument(
     updateSchema,
     await read(firestore().collection(UPDATES_COLLECTION).doc(id), 'updates'),
   )
-  return update?.published ? update : null
+  const now = new Date()
+  // A scheduled update is no page until its time; then this answer ends.
+  const lifetime = contentLifetime(contentRevalidateSeconds())
+  cacheLife(untilPublication(lifetime, update?.pubDate ?? null, now))
+  return update && isPublicAt(update, now) ? update : null
 }
 
 /** One published update by id, or null; shared by generateMetadata and the page. */

@@ -25,6 +25,7 @@ async function EditEvent({ params, searchParams }: PageProps<'/admin/events/[id]
         saved={query.saved === '1'}
         restored={query.restored === '1'}
         published={event.published}
+        scheduledFor={event.scheduledFor}
         preview={{ kind: 'events', id: event.id }}
         publicPath={event.titleSlug ? eventPath(event) : null}
       />

@@ -23,6 +23,7 @@ async function EditUpdate({ params, searchParams }: PageProps<'/admin/updates/[i
         saved={query.saved === '1'}
         restored={query.restored === '1'}
         published={update.published}
+        scheduledFor={update.scheduledFor}
         preview={{ kind: 'updates', id: update.id }}
         publicPath={update.titleSlug ? updatePath(update) : null}
       />

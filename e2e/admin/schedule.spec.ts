@@ -1,0 +1,86 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expectNoAxeViolations } from '../support/axe'
+import { newAccount, shown, signIn, unique } from './editors'
+
+/** A London wall-clock minute at least `seconds` ahead: the form's time has minutes only. */
+function londonMinuteAhead(seconds: number): { at: Date; day: string; time: string } {
+  const at = new Date(Math.ceil((Date.now() + seconds * 1000) / 60_000) * 60_000)
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  )
+  return {
+    at,
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  }
+}
+
+async function shows(request: APIRequestContext, path: string, title: string) {
+  const response = await request.get(path)
+  return response.status() === 200 && (await response.text()).includes(title)
+}
+
+test('a scheduled update stays off the site until its time, then appears by itself', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000)
+  await signIn(page, await newAccount('editor'))
+  await page.goto('/admin/updates/new')
+  const title = unique('Midwinter Open Studios announced')
+  const when = londonMinuteAhead(45)
+  await shown(page).getByLabel('Title').fill(title)
+  await shown(page).getByLabel('Summary').fill('Studios across both areas open their doors.')
+  await shown(page)
+    .getByLabel(/^Published/)
+    .check()
+  await shown(page).getByLabel('Publish on').fill(when.day)
+  await shown(page).getByLabel('At', { exact: true }).fill(when.time)
+  await expectNoAxeViolations(page)
+  await shown(page).getByRole('button', { name: 'Create update' }).click()
+  await expect(
+    shown(page).getByText('Saved. It is scheduled: only editors see it until then.'),
+  ).toBeVisible()
+  await expect(shown(page).getByText(/^Goes on the site on .*, by itself\.$/)).toBeVisible()
+  await expect(shown(page).getByRole('link', { name: 'View its public page' })).toHaveCount(0)
+  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+
+  await page.goto(`/admin/updates?q=${encodeURIComponent(title)}`)
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Scheduled:')
+
+  // Before its time: nowhere public, by any address; the editor's preview shows it.
+  expect(await shows(request, '/updates', title)).toBe(false)
+  expect(await shows(request, '/updates/feed.xml', title)).toBe(false)
+  expect(await shows(request, '/sitemap.xml', id)).toBe(false)
+  await page.goto(`/admin/updates/${id}`)
+  await page.getByRole('link', { name: /^Preview it as saved/ }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  const path = new URL(page.url()).pathname
+  expect((await request.get(path)).status()).toBe(404)
+  expect(Date.now()).toBeLessThan(when.at.getTime())
+
+  // At its time, with nobody saving or revalidating anything, it appears.
+  await expect
+    .poll(
+      async () => (await shows(request, path, title)) && (await shows(request, '/updates', title)),
+      {
+        timeout: when.at.getTime() - Date.now() + 30_000,
+        intervals: [1_000],
+      },
+    )
+    .toBe(true)
+  const late = (Date.now() - when.at.getTime()) / 1000
+  console.log(`[schedule] on /updates and at its address ${late.toFixed(1)} s after its time`)
+  expect(late).toBeGreaterThan(0)
+  expect(await shows(request, '/updates/feed.xml', title)).toBe(true)
+})

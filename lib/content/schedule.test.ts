@@ -1,0 +1,50 @@
+import { isPublicAt, isScheduledAt, nextPublication, untilPublication } from './schedule'
+
+const now = new Date('2026-11-25T10:00:00Z')
+
+describe('isPublicAt', () => {
+  it('is public once published and its time has come', () => {
+    expect(isPublicAt({ published: true, pubDate: null }, now)).toBe(true)
+    expect(isPublicAt({ published: true }, now)).toBe(true)
+    expect(isPublicAt({ published: true, pubDate: '2026-11-25T10:00:00.000Z' }, now)).toBe(true)
+    expect(isPublicAt({ published: true, pubDate: '2026-11-25T10:00:01.000Z' }, now)).toBe(false)
+  })
+
+  it('is never public as a draft, whatever its date', () => {
+    expect(isPublicAt({ published: false, pubDate: '2026-01-01T00:00:00Z' }, now)).toBe(false)
+    expect(isScheduledAt({ published: false, pubDate: '2027-01-01T00:00:00Z' }, now)).toBe(false)
+    expect(isScheduledAt({ published: true, pubDate: '2027-01-01T00:00:00Z' }, now)).toBe(true)
+  })
+})
+
+describe('nextPublication', () => {
+  it('is the soonest time still to come', () => {
+    expect(
+      nextPublication(
+        ['2026-11-24T10:00:00Z', '2026-11-27T10:00:00Z', null, '2026-11-26T10:00:00Z'],
+        now,
+      ),
+    ).toBe('2026-11-26T10:00:00.000Z')
+    expect(nextPublication(['2026-11-24T10:00:00Z', undefined], now)).toBeNull()
+  })
+})
+
+describe('untilPublication', () => {
+  const lifetime = { stale: 60, revalidate: 60, expire: 31_536_000 }
+
+  it('ends the lifetime at the next publication when that is sooner', () => {
+    expect(untilPublication(lifetime, '2026-11-25T10:00:20.500Z', now)).toEqual({
+      ...lifetime,
+      revalidate: 21,
+    })
+  })
+
+  it('keeps the lifetime when the next publication is later, or there is none', () => {
+    expect(untilPublication(lifetime, '2026-11-25T11:00:00Z', now)).toBe(lifetime)
+    expect(untilPublication(lifetime, null, now)).toBe(lifetime)
+  })
+
+  it('is at least a second, for a time just passed while reading', () => {
+    expect(untilPublication(lifetime, '2026-11-25T09:59:59Z', now).revalidate).toBe(1)
+  })
+})
