@@ -4,25 +4,12 @@ import { z } from 'zod'
 import { isDocumentId } from '@/lib/content/parse'
 import { firestore, read } from '@/lib/firebase/admin'
 import { plain, type ChangeAction, type FieldChange } from './changes'
+import { historyRecordSchema } from './history-schema'
 import { HISTORY_COLLECTION } from './history'
 import { requireRole } from './session'
 
 /** How long a deleted document can be brought back. */
 export const RESTORE_DELETED_DAYS = 30
-
-const ACTIONS = ['create', 'update', 'delete', 'restore', 'role'] as const satisfies ChangeAction[]
-
-const recordSchema = z.object({
-  at: z.instanceof(Timestamp),
-  email: z.string(),
-  action: z.enum(ACTIONS),
-  collection: z.string(),
-  documentId: z.string(),
-  label: z.string().optional(),
-  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
-  // Records from before whole copies were kept have none: those versions cannot be restored.
-  snapshot: z.record(z.string(), z.unknown()).optional(),
-})
 
 /** One recorded change, as the admin pages show it. */
 export interface HistoryEntry {
@@ -38,10 +25,10 @@ export interface HistoryEntry {
   restorable: boolean
 }
 
-type RawRecord = z.output<typeof recordSchema>
+type RawRecord = z.output<typeof historyRecordSchema>
 
 function toEntry(id: string, data: unknown): (HistoryEntry & { raw: RawRecord }) | null {
-  const parsed = recordSchema.safeParse(data)
+  const parsed = historyRecordSchema.safeParse(data)
   if (!parsed.success) {
     console.error(`[admin] skipped ${HISTORY_COLLECTION}/${id}:`, z.prettifyError(parsed.error))
     return null

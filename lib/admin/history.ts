@@ -7,12 +7,11 @@ import {
 } from 'firebase-admin/firestore'
 import { firestore } from '@/lib/firebase/admin'
 import { documentLabel, recordedChanges, snapshotAfter, type ChangeAction } from './changes'
+import { HISTORY_COLLECTION } from './history-schema'
 import type { Editor } from './session'
 
 export type { ChangeAction } from './changes'
-
-/** Every admin write leaves one document here, committed in the same batch as the write. */
-export const HISTORY_COLLECTION = 'adminHistory'
+export { HISTORY_COLLECTION }
 
 /**
  * Adds the record of a write to the batch (or transaction) that makes it, so a write without

@@ -1,22 +1,12 @@
 import 'server-only'
-import { Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
 import { adminAuth, firestore, read } from '@/lib/firebase/admin'
 import { recordChange } from './history'
-import { ROLES, roleFromClaims } from './roles'
+import { INVITATIONS_COLLECTION, invitationSchema } from './invitation-schema'
+import { roleFromClaims } from './roles'
 import { requireRole } from './session'
 
-/** Invitations waiting for a first sign-in, one per e-mail address (the document id). */
-export const INVITATIONS_COLLECTION = 'invitations'
-
-const invitationSchema = z.object({
-  email: z.string(),
-  role: z.enum(ROLES),
-  /** The account made for the invitation, which only the invited person can sign in to. */
-  uid: z.string(),
-  invitedBy: z.object({ uid: z.string(), email: z.string() }),
-  at: z.instanceof(Timestamp),
-})
+export { INVITATIONS_COLLECTION } from './invitation-schema'
 
 export type Invitation = Omit<z.output<typeof invitationSchema>, 'at'> & { at: string }
 

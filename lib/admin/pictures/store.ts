@@ -1,6 +1,6 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { getStorage } from 'firebase-admin/storage'
 import { adminApp } from '@/lib/firebase/admin'
@@ -11,6 +11,14 @@ import type { PictureType } from './detect'
 /** Where uploaded pictures are kept; returns the URL the public site shows them from. */
 export interface PictureStore {
   save(bytes: Buffer, type: PictureType, folder: string): Promise<string>
+  /** Every stored file, for backups (`npm run backup` lists them). */
+  list(): Promise<StoredFile[]>
+}
+
+export interface StoredFile {
+  /** Its path in the store: the file name locally, the object's name in Cloud Storage. */
+  path: string
+  bytes: number
 }
 
 /** The path the site serves local uploads from (app/uploads/[name]/route.ts). */
@@ -28,6 +36,14 @@ function localDiskStore(dir: string): PictureStore {
       await writeFile(join(dir, name), bytes)
       return `${LOCAL_UPLOADS_PATH}${name}`
     },
+    async list() {
+      const names = await readdir(dir).catch(() => [] as string[])
+      return Promise.all(
+        names
+          .sort()
+          .map(async (name) => ({ path: name, bytes: (await stat(join(dir, name))).size })),
+      )
+    },
   }
 }
 
@@ -36,23 +52,29 @@ function localDiskStore(dir: string): PictureStore {
  * firebasestorage.googleapis.com address the public site already accepts.
  */
 function cloudStorageStore(bucketName: string): PictureStore {
+  const bucket = () => getStorage(adminApp()).bucket(bucketName)
   return {
     async save(bytes, type, folder) {
       const path = `${folder}/${randomUUID()}.${type === 'jpeg' ? 'jpg' : type}`
       const token = randomUUID()
-      const bucket = getStorage(adminApp()).bucket(bucketName)
-      await bucket.file(path).save(bytes, {
-        resumable: false,
-        metadata: {
-          contentType: contentTypeOf(type),
-          cacheControl: 'public, max-age=31536000, immutable',
-          metadata: { firebaseStorageDownloadTokens: token },
-        },
-      })
+      await bucket()
+        .file(path)
+        .save(bytes, {
+          resumable: false,
+          metadata: {
+            contentType: contentTypeOf(type),
+            cacheControl: 'public, max-age=31536000, immutable',
+            metadata: { firebaseStorageDownloadTokens: token },
+          },
+        })
       return (
         `https://firebasestorage.googleapis.com/v0/b/${bucketName}/o/` +
         `${encodeURIComponent(path)}?alt=media&token=${token}`
       )
+    },
+    async list() {
+      const [files] = await bucket().getFiles()
+      return files.map((file) => ({ path: file.name, bytes: Number(file.metadata.size ?? 0) }))
     },
   }
 }

@@ -1,0 +1,26 @@
+import type { z } from 'zod'
+import { HISTORY_COLLECTION, historyRecordSchema } from '@/lib/admin/history-schema'
+import { INVITATIONS_COLLECTION, invitationSchema } from '@/lib/admin/invitation-schema'
+import {
+  DICTIONARY_COLLECTION,
+  EVENTS_COLLECTION,
+  QUESTIONS_COLLECTION,
+  STAFF_COLLECTION,
+  UPDATES_COLLECTION,
+} from '@/lib/content/collections'
+import { dictionaryEntrySchema } from '@/lib/dictionary/schema'
+import { eventSchema } from '@/lib/events/schema'
+import { questionSchema } from '@/lib/questions/schema'
+import { staffProfileSchema } from '@/lib/staff/schema'
+import { updateSchema } from '@/lib/updates/schema'
+
+/** The schema each collection's documents are checked with before a restore writes them. */
+export const BACKUP_SCHEMAS: Record<string, z.ZodType> = {
+  [EVENTS_COLLECTION]: eventSchema,
+  [UPDATES_COLLECTION]: updateSchema,
+  [DICTIONARY_COLLECTION]: dictionaryEntrySchema,
+  [QUESTIONS_COLLECTION]: questionSchema,
+  [STAFF_COLLECTION]: staffProfileSchema,
+  [HISTORY_COLLECTION]: historyRecordSchema,
+  [INVITATIONS_COLLECTION]: invitationSchema,
+}
