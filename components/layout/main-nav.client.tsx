@@ -14,7 +14,7 @@ export function isActivePath(pathname: string, href: string): boolean {
 /**
  * The main navigation. On a phone (below 768 px) its links fold behind a Menu button, so the
  * header stays one row; the menu closes on Escape (focus back on the button) and on
- * navigation. Without JavaScript the links stay in view as one scrolling row (site-header.tsx).
+ * navigation. Without JavaScript the links stay in view (site-header.tsx).
  */
 export function MainNav({ links }: { links: readonly NavLink[] }) {
   const pathname = usePathname() ?? ''

@@ -3,11 +3,13 @@ import Link from 'next/link'
 import { MAIN_NAV, SITE } from '@/lib/site/config'
 import { MainNav } from './main-nav.client'
 
-// Without JavaScript the Menu button cannot open the links: they stay in view as one row,
-// scrolling sideways on a phone. Browsers that run scripts treat <noscript> as text.
+// Without JavaScript the Menu button cannot open the links: they stay in view, wrapping
+// below the logo on a phone rather than running off its edge. Browsers that run scripts
+// treat <noscript> as text.
 const NO_SCRIPT_NAV =
   '.main-nav__toggle{display:none!important}' +
-  '.main-nav__list{display:flex!important;position:static!important;flex-wrap:nowrap;overflow-x:auto}'
+  '.site-header__inner{flex-wrap:wrap!important}' +
+  '.main-nav__list{display:flex!important;position:static!important}'
 
 export function SiteHeader() {
   return (
