@@ -184,9 +184,10 @@ const TAG_OF_INDEX: Record<IndexKind, CacheTag> = {
 /**
  * What the proxy's gate needs of a kind, as [key, value] pairs: id → slug for documents,
  * lower-case letter → letter for the dictionary, category → category for the FAQ, slug →
- * category for the showcase, category slug → most pages of its past events. Cached apart from the pages' reads, under the type's index tag
- * as well: /api/revalidate expires that outright (a new or renamed document's URL must work
- * on the very next request) while it only marks the pages stale (see indexTag).
+ * category for the showcase, category slug → most pages of its past events. Cached apart
+ * from the pages' reads, under the type's index tag as well: /api/revalidate expires that
+ * outright (a new or renamed document's URL must work on the very next request) while it
+ * only marks the pages stale (see indexTag).
  */
 export async function getIndexEntries(kind: IndexKind): Promise<[string, string][]> {
   'use cache'
@@ -197,10 +198,9 @@ export async function getIndexEntries(kind: IndexKind): Promise<[string, string]
     if (kind === 'letters') return (await readDictionaryLetters()).map((l) => [l.toLowerCase(), l])
     return (await readQuestionCategories()).map((c) => [c, c])
   }
-  // Read now (not from the pages' cached copy), keeping only what is public now, until the
-  // next scheduled document goes public.
+  // Keeping only what is public now, until the next scheduled document goes public.
   const now = new Date()
-  const published = await readSlugIndexEntries(kind === 'updates' ? 'updates' : 'events')
+  const published = await getIndexedEntries(kind === 'updates' ? 'updates' : 'events')
   cacheLife(untilPublication(lifetime, nextOf(published, now), now))
   const entries = published.filter((entry) => isPublicEntry(entry, now))
   if (kind === 'previousPages') {
@@ -210,4 +210,16 @@ export async function getIndexEntries(kind: IndexKind): Promise<[string, string]
     return eventCategories(entries).map((c) => [categorySlug(c), c])
   }
   return entries.map(({ id, slug }) => [id, slug])
+}
+
+/**
+ * Every published document of a kind for the proxy's indexes: read afresh rather than taken
+ * from the pages' copy (expired with the index tag, not only marked stale), and read once for
+ * the three indexes the events give (ids, categories, past-event pages), not once each.
+ */
+async function getIndexedEntries(kind: GatedKind): Promise<IndexEntry[]> {
+  'use cache'
+  cacheTag(CACHE_TAGS[kind], indexTag(CACHE_TAGS[kind]))
+  cacheLife(indexLifetime(contentRevalidateSeconds()))
+  return readSlugIndexEntries(kind)
 }
