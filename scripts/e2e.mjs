@@ -122,7 +122,9 @@ async function later(env, { chromium, now, args }) {
   // The odd-content project runs after the others, as Playwright's dependencies, unless told
   // --no-deps.
   const withDeps = projects.includes('odd-content') && !projects.includes('--no-deps')
-  if (projects.includes('instances') || withDeps) {
+  const instances = projects.includes('instances') || withDeps
+  // The outage spec runs that build too, on a Redis of its own.
+  if (instances || projects.includes('outage')) {
     redis = await startRedis({ port: await freePort(), who: 'e2e' })
     const [first, second] = [await freePort(), await freePort()]
     const shared = {
@@ -133,12 +135,15 @@ async function later(env, { chromium, now, args }) {
     }
     console.log('[e2e] building the site with a shared cache in Redis')
     await buildSite(shared)
-    await Promise.all([serveSite(shared, first), serveSite(shared, second)])
-    Object.assign(testing, shared, {
-      E2E_BASE_URL: `http://localhost:${first}`,
-      E2E_SECOND_URL: `http://localhost:${second}`,
-      E2E_REDIS_PID: String(redis.pid),
-    })
+    testing.E2E_REDIS_DIST_DIR = shared.NEXT_DIST_DIR
+    if (instances) {
+      await Promise.all([serveSite(shared, first), serveSite(shared, second)])
+      Object.assign(testing, shared, {
+        E2E_BASE_URL: `http://localhost:${first}`,
+        E2E_SECOND_URL: `http://localhost:${second}`,
+        E2E_REDIS_PID: String(redis.pid),
+      })
+    }
   }
   const code = await playwright(projects, testing)
   await redis?.stop()

@@ -4,7 +4,8 @@ import { updateEmulatorDocument } from '../../scripts/lib/seed-emulator.mjs'
 import { emulator, revalidateSecret } from '../support/env'
 import { seedEvent } from '../support/seed-event'
 import { startRelay } from '../support/relay'
-import { e2eBuildOn, startSiteServer } from '../support/site-server'
+import { startRedis } from '../../scripts/lib/redis.mjs'
+import { e2eBuildOn, freePort, redisBuild, startSiteServer } from '../support/site-server'
 
 // Firestore becomes unreachable under a running site (a production build of the e2e
 // fixtures, reading the emulator through a relay this spec cuts and restores), an editor
@@ -14,44 +15,35 @@ test.describe.configure({ mode: 'serial' })
 test.setTimeout(180_000)
 
 const run = randomUUID().slice(0, 8)
-const rendered = { id: `outage-${run}`, slug: 'outage-fixture', title: 'Outage Fixture Talk' }
-const neverRendered = { id: `outage-new-${run}`, slug: 'outage-fixture-new' }
-const eventPath = `/events/${rendered.slug}/${rendered.id}`
-const newEventPath = `/events/${neverRendered.slug}/${neverRendered.id}`
 
-const PAGES = [
-  '/',
-  '/events',
-  eventPath,
-  '/updates',
-  '/fyi/dictionary/z',
-  '/updates/feed.xml',
-  '/updates/atom.xml',
-  '/events/calendar.ics',
-  `${eventPath}/calendar.ics`,
-  '/sitemap.xml',
-]
+/** The events each run seeds, its own for each cache. */
+function fixturesFor(cache: string) {
+  const rendered = {
+    id: `outage-${cache}-${run}`,
+    slug: 'outage-fixture',
+    title: 'Outage Fixture Talk',
+  }
+  const neverRendered = { id: `outage-new-${cache}-${run}`, slug: 'outage-fixture-new' }
+  const eventPath = `/events/${rendered.slug}/${rendered.id}`
+  const newEventPath = `/events/${neverRendered.slug}/${neverRendered.id}`
+  const pages = [
+    '/',
+    '/events',
+    eventPath,
+    '/updates',
+    '/fyi/dictionary/z',
+    '/updates/feed.xml',
+    '/updates/atom.xml',
+    '/events/calendar.ics',
+    `${eventPath}/calendar.ics`,
+    '/sitemap.xml',
+  ]
+  return { rendered, neverRendered, eventPath, newEventPath, PAGES: pages }
+}
 
 let relay: Awaited<ReturnType<typeof startRelay>>
 let site: Awaited<ReturnType<typeof startSiteServer>>
 let base = ''
-
-test.beforeAll(async () => {
-  relay = await startRelay(emulator.host)
-  site = await startSiteServer(e2eBuildOn(relay.host))
-  base = site.url
-})
-
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) {
-    console.log(`[outage] the server's log:\n${site?.lines.slice(-60).join('\n')}`)
-  }
-})
-
-test.afterAll(async () => {
-  await site?.stop()
-  relay?.close()
-})
 
 async function revalidate(request: APIRequestContext) {
   const response = await request.post(`${base}/api/revalidate`, {
@@ -69,108 +61,155 @@ async function probe(request: APIRequestContext, path: string) {
   return { status: response.status(), ms: Date.now() - started, body, response }
 }
 
-test('the site keeps answering through a Firestore outage and recovers without a restart', async ({
-  browser,
-  page,
-  request,
-}) => {
-  const start = new Date(Date.now() + 20 * 86_400_000)
-  await seedEvent({ ...rendered, start })
-  await revalidate(request)
-  // Rendered once while Firestore is up, every page and file.
-  for (const path of PAGES) {
-    await expect.poll(async () => (await probe(request, path)).status, { message: path }).toBe(200)
-  }
-  await expect.poll(async () => (await probe(request, eventPath)).body).toContain(rendered.title)
-  // A second event, published before the outage: its URL is known, its page never rendered.
-  await seedEvent({ id: neverRendered.id, slug: neverRendered.slug, title: 'Outage New', start })
-  await revalidate(request)
-  // That publish, with Firestore up, expired the pages: visitors render them again (and any
-  // event URL makes the proxy read the index afresh, the new event with it).
-  for (const path of PAGES) expect((await probe(request, path)).status, path).toBe(200)
+// The same outage with the cache in the server's memory and with it in Redis (REDIS_URL,
+// the build of e2e/instances), where a publish during the outage must not delete the pages.
+const CACHES = [
+  { name: 'memory', redis: false },
+  { name: 'redis', redis: true },
+] as const
 
-  await relay.cut()
-  const timings: string[] = []
-  const answersFromCache = async (step: string) => {
-    for (const path of PAGES) {
-      const { status, ms } = await probe(request, path)
-      timings.push(`${step} ${path}: ${status} in ${ms} ms`)
-      expect(status, `${step}: ${path}`).toBe(200)
-      expect(ms, `${step}: ${path}`).toBeLessThan(2_000)
-    }
-  }
-  await answersFromCache('outage')
+for (const cache of CACHES) {
+  test.describe(`with the cache in ${cache.name}`, () => {
+    const { rendered, neverRendered, eventPath, newEventPath, PAGES } = fixturesFor(cache.name)
+    let redis: Awaited<ReturnType<typeof startRedis>> | undefined
 
-  // An editor publishes while Firestore is unreachable: the last good pages stay up.
-  await updateEmulatorDocument({
-    ...emulator,
-    collection: 'showcase',
-    id: rendered.id,
-    data: { title: `${rendered.title} (moved)` },
+    test.beforeAll(async () => {
+      relay = await startRelay(emulator.host)
+      const env = e2eBuildOn(relay.host)
+      if (cache.redis) {
+        redis = await startRedis({ port: await freePort(), who: 'e2e' })
+        Object.assign(env, { REDIS_URL: redis.url, NEXT_DIST_DIR: redisBuild() })
+      }
+      site = await startSiteServer(env)
+      base = site.url
+    })
+
+    test.afterEach(async ({}, testInfo) => {
+      if (testInfo.status !== testInfo.expectedStatus) {
+        console.log(`[outage] the server's log:\n${site?.lines.slice(-60).join('\n')}`)
+      }
+    })
+
+    test.afterAll(async () => {
+      await site?.stop()
+      relay?.close()
+      await redis?.stop()
+    })
+
+    test('the site keeps answering through a Firestore outage and recovers without a restart', async ({
+      browser,
+      page,
+      request,
+    }) => {
+      const start = new Date(Date.now() + 20 * 86_400_000)
+      await seedEvent({ ...rendered, start })
+      await revalidate(request)
+      // Rendered once while Firestore is up, every page and file.
+      for (const path of PAGES) {
+        await expect
+          .poll(async () => (await probe(request, path)).status, { message: path })
+          .toBe(200)
+      }
+      await expect
+        .poll(async () => (await probe(request, eventPath)).body)
+        .toContain(rendered.title)
+      // A second event, published before the outage: its URL is known, its page never rendered.
+      await seedEvent({
+        id: neverRendered.id,
+        slug: neverRendered.slug,
+        title: 'Outage New',
+        start,
+      })
+      await revalidate(request)
+      // That publish, with Firestore up, expired the pages: visitors render them again (and any
+      // event URL makes the proxy read the index afresh, the new event with it).
+      for (const path of PAGES) expect((await probe(request, path)).status, path).toBe(200)
+
+      await relay.cut()
+      const timings: string[] = []
+      const answersFromCache = async (step: string) => {
+        for (const path of PAGES) {
+          const { status, ms } = await probe(request, path)
+          timings.push(`${step} ${path}: ${status} in ${ms} ms`)
+          expect(status, `${step}: ${path}`).toBe(200)
+          expect(ms, `${step}: ${path}`).toBeLessThan(2_000)
+        }
+      }
+      await answersFromCache('outage')
+
+      // An editor publishes while Firestore is unreachable: the last good pages stay up.
+      await updateEmulatorDocument({
+        ...emulator,
+        collection: 'showcase',
+        id: rendered.id,
+        data: { title: `${rendered.title} (moved)` },
+      })
+      await revalidate(request)
+      await answersFromCache('after the publish')
+      // Give the background renders time to fail against the read deadline, then ask again.
+      await new Promise((resolve) => setTimeout(resolve, 6_000))
+      await answersFromCache('again')
+      const stale = await probe(request, eventPath)
+      expect(stale.body).toContain(rendered.title)
+      expect(stale.body).not.toContain(`${rendered.title} (moved)`)
+
+      // A page never rendered: 503 with Retry-After within the read deadline, and in a browser
+      // the site's own words inside its layout (app/(site)/error.tsx).
+      const fresh = await probe(request, newEventPath)
+      timings.push(`outage ${newEventPath}: ${fresh.status} in ${fresh.ms} ms`)
+      expect(fresh.status).toBe(503)
+      expect(fresh.response.headers()['retry-after']).toMatch(/^\d+$/)
+      expect(fresh.ms).toBeLessThan(10_000)
+      await page.goto(`${base}${newEventPath}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'This page is not available just now',
+      )
+      await expect(page.getByRole('link', { name: 'Showcase' }).first()).toBeVisible()
+      // Without JavaScript too: the server sends the prerendered app/(site)/unavailable page.
+      const noScript = await browser.newContext({ javaScriptEnabled: false })
+      try {
+        const plain = await noScript.newPage()
+        const answer = await plain.goto(`${base}${newEventPath}`)
+        expect(answer?.status()).toBe(503)
+        await expect(plain.getByRole('heading', { level: 1 })).toHaveText(
+          'This page is not available just now',
+        )
+        await expect(plain.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '')
+        await expect(plain.getByRole('link', { name: 'Showcase' }).first()).toBeVisible()
+      } finally {
+        await noScript.close()
+      }
+
+      await relay.restore()
+      const back = Date.now()
+      let seenAfter = Infinity
+      while (Date.now() - back < 30_000) {
+        const { status, body } = await probe(request, eventPath)
+        if (status === 200 && body.includes(`${rendered.title} (moved)`)) {
+          seenAfter = Date.now() - back
+          break
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+      timings.push(`fresh content ${seenAfter} ms after Firestore came back`)
+      // When the server saw it (its /api/health probe), from its own log.
+      const noticed = site.lines.find((line) => line.includes('Firestore answers again'))
+      const noticedAt = noticed ? Date.parse(JSON.parse(noticed).time) : NaN
+      timings.push(`the server noticed ${noticedAt - back} ms after`)
+      console.log(`[outage, ${cache.name}] ${timings.join('; ')}`)
+      // Next alone waits up to 30 s before retrying a page whose renewal failed; /api/health
+      // renews every page as soon as a probe finds Firestore back, and the gRPC channel retries
+      // at least every 2 s (lib/firebase/admin.ts). Measured 1.9 to 2.6 s.
+      expect(seenAfter).toBeLessThanOrEqual(5_000)
+      expect((await probe(request, newEventPath)).status).toBe(200)
+    })
   })
-  await revalidate(request)
-  await answersFromCache('after the publish')
-  // Give the background renders time to fail against the read deadline, then ask again.
-  await new Promise((resolve) => setTimeout(resolve, 6_000))
-  await answersFromCache('again')
-  const stale = await probe(request, eventPath)
-  expect(stale.body).toContain(rendered.title)
-  expect(stale.body).not.toContain(`${rendered.title} (moved)`)
-
-  // A page never rendered: 503 with Retry-After within the read deadline, and in a browser
-  // the site's own words inside its layout (app/(site)/error.tsx).
-  const fresh = await probe(request, newEventPath)
-  timings.push(`outage ${newEventPath}: ${fresh.status} in ${fresh.ms} ms`)
-  expect(fresh.status).toBe(503)
-  expect(fresh.response.headers()['retry-after']).toMatch(/^\d+$/)
-  expect(fresh.ms).toBeLessThan(10_000)
-  await page.goto(`${base}${newEventPath}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'This page is not available just now',
-  )
-  await expect(page.getByRole('link', { name: 'Showcase' }).first()).toBeVisible()
-  // Without JavaScript too: the server sends the prerendered app/(site)/unavailable page.
-  const noScript = await browser.newContext({ javaScriptEnabled: false })
-  try {
-    const plain = await noScript.newPage()
-    const answer = await plain.goto(`${base}${newEventPath}`)
-    expect(answer?.status()).toBe(503)
-    await expect(plain.getByRole('heading', { level: 1 })).toHaveText(
-      'This page is not available just now',
-    )
-    await expect(plain.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '')
-    await expect(plain.getByRole('link', { name: 'Showcase' }).first()).toBeVisible()
-  } finally {
-    await noScript.close()
-  }
-
-  await relay.restore()
-  const back = Date.now()
-  let seenAfter = Infinity
-  while (Date.now() - back < 30_000) {
-    const { status, body } = await probe(request, eventPath)
-    if (status === 200 && body.includes(`${rendered.title} (moved)`)) {
-      seenAfter = Date.now() - back
-      break
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  timings.push(`fresh content ${seenAfter} ms after Firestore came back`)
-  // When the server saw it (its /api/health probe), from its own log.
-  const noticed = site.lines.find((line) => line.includes('Firestore answers again'))
-  const noticedAt = noticed ? Date.parse(JSON.parse(noticed).time) : NaN
-  timings.push(`the server noticed ${noticedAt - back} ms after`)
-  console.log(`[outage] ${timings.join('; ')}`)
-  // Next alone waits up to 30 s before retrying a page whose renewal failed; /api/health
-  // renews every page as soon as a probe finds Firestore back, and the gRPC channel retries
-  // at least every 2 s (lib/firebase/admin.ts). Measured 1.9 to 2.6 s.
-  expect(seenAfter).toBeLessThanOrEqual(5_000)
-  expect((await probe(request, newEventPath)).status).toBe(200)
-})
+}
 
 test('a server started while Firestore is down serves what it has and says so in one line', async ({
   request,
 }) => {
+  const { eventPath, newEventPath } = fixturesFor('memory')
   const down = await startRelay(emulator.host)
   await down.cut()
   const late = await startSiteServer(e2eBuildOn(down.host))

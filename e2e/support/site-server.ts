@@ -62,3 +62,10 @@ export function e2eBuildOn(firestoreHost: string): NodeJS.ProcessEnv {
   delete env.REDIS_URL
   return { ...env, FIRESTORE_EMULATOR_HOST: firestoreHost, NEXT_DIST_DIR: '.next-e2e' }
 }
+
+/** The build made with REDIS_URL for e2e/instances (scripts/e2e.mjs), for a server of a spec's own. */
+export function redisBuild(): string {
+  const value = process.env.E2E_REDIS_DIST_DIR
+  if (!value) throw new Error('E2E_REDIS_DIST_DIR is not set: run them with `npm run test:e2e`')
+  return value
+}

@@ -5,8 +5,12 @@
 //   JSON storage would turn into plain objects: they are stored as tagged base64 and lists;
 // - a page's tags arrive in its x-next-cache-tags header, not in the context it reads them
 //   from, so revalidating 'events' would leave the pages showing events in place;
-// - Next hands revalidateTag a list of tags.
+// - Next hands revalidateTag a list of tags;
+// - a revalidation that only marks pages stale (a publish while Firestore is down,
+//   lib/content/revalidate.ts) would delete them, so the last good page was gone: here it
+//   leaves them in place with a stale mark, which Next reads as it does its own.
 // Each call runs outside the render (./outside-render.mjs).
+import { createRequire } from 'node:module'
 import { RedisCacheHandler } from '@mrjasonroy/cache-components-cache-handler'
 import { redisClient } from './redis-client.mjs'
 import { outsideRender } from './outside-render.mjs'
@@ -16,6 +20,21 @@ import { decodeValue, encodeValue } from './values.mjs'
 const redis = redisClient()
 
 const TAGS_HEADER = 'x-next-cache-tags'
+const STALE_PREFIX = 'creative-communities:page-stale:'
+
+// Next's record of revalidated tags in this process, which its incremental cache consults for
+// every page it reads: a tag marked stale after a page was made makes Next serve that page
+// and render it again in the background, as its own file-system handler does. (A module
+// Next keeps outside its bundles so that there is one of it per process.)
+const { tagsManifest } = createRequire(import.meta.url)(
+  'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
+)
+
+/** This process learns that `tag` went stale at `at` (ms), keeping any later mark. */
+function markStale(tag, at) {
+  const known = tagsManifest.get(tag) ?? {}
+  if ((known.stale ?? 0) < at) tagsManifest.set(tag, { ...known, stale: at })
+}
 
 /**
  * The pages this instance last stored or read, kept in its memory too (the newest
@@ -59,7 +78,19 @@ export default class PagesCacheHandler extends RedisCacheHandler {
     if (!entry) return entry
     const decoded = { ...entry, value: decodeValue(entry.value) }
     remember(key, { value: decoded.value, lastModified: decoded.lastModified })
+    await outsideRender(() => this.learnStaleMarks(headerTags(decoded.value)))
     return decoded
+  }
+
+  /** Stale marks another instance (or this one) left on these tags, into Next's record. */
+  async learnStaleMarks(tags) {
+    if (tags.length === 0) return
+    try {
+      const marks = await redis.mget(tags.map((tag) => STALE_PREFIX + tag))
+      marks.forEach((mark, i) => mark && markStale(tags[i], Number(mark)))
+    } catch {
+      // Redis went away mid-request: the page is served as it is.
+    }
   }
 
   async set(key, value, context) {
@@ -70,7 +101,18 @@ export default class PagesCacheHandler extends RedisCacheHandler {
 
   async revalidateTag(tags, durations) {
     for (const tag of [tags].flat()) {
-      await outsideRender(() => super.revalidateTag(tag, durations))
+      if (durations?.expire === undefined || durations.expire <= 0) {
+        await outsideRender(() => super.revalidateTag(tag, durations))
+        continue
+      }
+      // Stale, not expired: the pages stay, served until fresh ones are made. The mark lives
+      // as long as an entry could (a year at most: 'max' says about that).
+      const at = now()
+      markStale(tag, at)
+      const seconds = Math.ceil(Math.min(durations.expire, 365 * 86_400))
+      await outsideRender(() => redis.set(STALE_PREFIX + tag, String(at), 'EX', seconds)).catch(
+        (error) => console.error(`[cache] cannot mark ${tag} stale: ${error.message}`),
+      )
     }
   }
 }
