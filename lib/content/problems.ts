@@ -12,7 +12,10 @@ interface DocumentVersion {
 }
 
 let parsing: DocumentVersion | null = null
-const reported = new Set<string>()
+// One record per process, on globalThis: the pages and the route handlers (calendars, feeds)
+// are bundled apart, each with its own copy of this module, and each logged the problem once.
+const shared = globalThis as { __contentProblemsReported?: Set<string> }
+const reported = (shared.__contentProblemsReported ??= new Set<string>())
 
 /** Logs `message` unless it was already logged for this version of the document. */
 export function reportOnce(level: 'error' | 'warn', doc: DocumentVersion, message: string): void {
