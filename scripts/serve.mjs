@@ -9,7 +9,9 @@
 //   temporary (the page is app/(site)/error.tsx, in the site's layout);
 // - TRACE and CONNECT answer 405 (Next fails them with a 500 before any route is chosen);
 // - on SIGTERM or SIGINT it stops accepting connections, finishes the requests in flight
-//   (at most DRAIN_MS) and exits; `next start` exits at once, cutting them off.
+//   (at most DRAIN_MS) and exits; `next start` exits at once, cutting them off;
+// - cached pages an earlier process left unreadable are removed before Next starts
+//   (./lib/route-cache.mjs).
 //   node scripts/serve.mjs [-p PORT] [-H HOST]       PORT also from the environment
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -17,6 +19,7 @@ import { createServer } from 'node:http'
 import { parseArgs } from 'node:util'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
+import { removeIncompletePages } from './lib/route-cache.mjs'
 import { jsonConsole, requestContext, requestIdOf } from './lib/server-log.mjs'
 
 process.env.NODE_ENV = 'production'
@@ -32,6 +35,14 @@ const DRAIN_MS = 25_000
 const RETRY_AFTER_SECONDS = 30
 
 jsonConsole()
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+const removed = removeIncompletePages(new URL(`../${distDir}`, import.meta.url).pathname)
+if (removed > 0) {
+  console.log(
+    `[server] ${removed} cached pages an earlier process left unreadable: the build's copies ` +
+      'are served until they are renewed (./lib/route-cache.mjs)',
+  )
+}
 const { default: next } = await import('next')
 const root = new URL('..', import.meta.url).pathname
 const app = next({ dev: false, dir: root, port, hostname, quiet: true })
@@ -178,9 +189,8 @@ function withoutBodyHeaders(headers) {
 }
 
 function readUnavailablePage() {
-  const dir = process.env.NEXT_DIST_DIR || '.next'
   try {
-    return readFileSync(new URL(`../${dir}/server/app/unavailable.html`, import.meta.url))
+    return readFileSync(new URL(`../${distDir}/server/app/unavailable.html`, import.meta.url))
   } catch {
     return null
   }
