@@ -39,13 +39,15 @@ const revalidate = buildEnv.CONTENT_REVALIDATE_SECONDS
 
 /**
  * With REDIS_URL, 'use cache' entries, rendered pages and their tags live in Redis, shared by
- * every instance, instead of each process's memory; without it nothing changes.
+ * every instance, instead of each process's memory; without it, pages are in Next's own
+ * memory and file-system cache (./lib/cache-handlers/file-system.mjs).
  * @returns {Partial<import('next').NextConfig>}
  */
 function sharedCache() {
-  if (!buildEnv.REDIS_URL) return {}
   /** @param {string} file */
   const handler = (file) => fileURLToPath(new URL(`./lib/cache-handlers/${file}`, import.meta.url))
+  // Next's own file-system cache, with the fix that lets a page on disk be read back.
+  if (!buildEnv.REDIS_URL) return { cacheHandler: handler('file-system.mjs') }
   return {
     cacheHandler: handler('pages.mjs'),
     cacheHandlers: { default: handler('data.mjs') },

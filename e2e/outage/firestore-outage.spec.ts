@@ -209,29 +209,44 @@ for (const cache of CACHES) {
 test('a server started while Firestore is down serves what it has and says so in one line', async ({
   request,
 }) => {
-  const { eventPath, newEventPath } = fixturesFor('memory')
+  // Rendered by the servers before it (the outage above, after Firestore came back).
+  const before = fixturesFor('memory')
+  // Published, but no server has rendered its page.
+  const never = fixturesFor('late')
+  const start = new Date(Date.now() + 20 * 86_400_000)
+  await seedEvent({ ...never.rendered, title: 'Outage Never Rendered', start })
   const down = await startRelay(emulator.host)
   await down.cut()
   const late = await startSiteServer(e2eBuildOn(down.host))
+  const messages = () => late.lines.map((line) => String(JSON.parse(line).message ?? line))
   try {
-    // Prerendered with the build (or renewed since by the servers before it): served from it.
+    // Prerendered with the build, or renewed since by the servers before it and read back
+    // from the disk cache (lib/cache-handlers/file-system.mjs).
     for (const path of ['/', '/events', '/updates', '/about', '/fyi', '/contact']) {
       const served = await request.get(`${late.url}${path}`, { timeout: 10_000 })
       console.log(`[outage] late server: ${path} ${served.headers()['x-nextjs-cache']}`)
       expect(served.status(), path).toBe(200)
     }
-    // Never rendered by this build: the site's 503 within the read deadline.
+    for (const path of [before.eventPath, before.newEventPath]) {
+      const served = await request.get(`${late.url}${path}`, { timeout: 10_000 })
+      expect(served.status(), path).toBe(200)
+      expect(served.headers()['x-nextjs-cache'], path).toMatch(/^(HIT|STALE)$/)
+    }
+    // Never rendered: the site's 503 (or, when the proxy still knows the URLs, 404 for one
+    // it has not seen) within the read deadline.
     const started = Date.now()
-    const fresh = await request.get(`${late.url}${newEventPath}`, { timeout: 30_000 })
+    const fresh = await request.get(`${late.url}${never.eventPath}`, { timeout: 30_000 })
     expect([404, 503]).toContain(fresh.status())
     expect(Date.now() - started).toBeLessThan(10_000)
-    const lines = late.lines.map((line) => String(JSON.parse(line).message ?? line))
-    expect(lines.filter((l) => l.startsWith('[server] Firestore cannot be reached'))).toHaveLength(
-      1,
-    )
+    expect(
+      messages().filter((l) => l.startsWith('[server] Firestore cannot be reached')),
+    ).toHaveLength(1)
+    // The servers before it wrote each page whole, with its payload: nothing on disk that
+    // Next could not read back.
+    expect(messages().filter((l) => l.includes('left unreadable'))).toEqual([])
     // The proxy's index: one line per kind for the whole outage, however many requests.
-    for (let i = 0; i < 3; i += 1) await request.get(`${late.url}${eventPath}`)
-    const indexLines = lines.filter((l) => l.startsWith('[proxy] cannot read'))
+    for (let i = 0; i < 3; i += 1) await request.get(`${late.url}${never.eventPath}`)
+    const indexLines = messages().filter((l) => l.startsWith('[proxy] cannot read'))
     expect(new Set(indexLines).size).toBe(indexLines.length)
   } finally {
     console.log(`[outage] a server started during the outage logged:\n${late.lines.join('\n')}`)

@@ -1,10 +1,11 @@
 // Next 16.4 writes a regenerated page to its disk cache (DIST/server/route-cache) without its
 // RSC payload when partial prerendering is on (cacheComponents turns it on), yet reads that
-// payload back for every complete page; the read fails and the page counts as not cached.
-// A running server does not notice (it serves the page from memory), but a new process does:
-// it renders those pages afresh, and while Firestore cannot be reached they answer 503 even
-// though a copy is on disk and the build holds one too. Such an entry is removed before Next
-// starts, so the build's copy is served (and renewed) instead, as after a fresh deployment.
+// payload back for every complete page; the read fails and the page counts as not cached, so
+// a new process renders it afresh (503 while Firestore cannot be reached) though a copy is on
+// disk and the build holds one too (vercel/next.js#98306). The site's cache handler writes the
+// payload (lib/cache-handlers/file-system.mjs); entries without it, from an earlier version or
+// a process stopped between two files, are removed before Next starts, so the build's copy is
+// served (and renewed) instead, as after a fresh deployment.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 

@@ -1,0 +1,47 @@
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods'
+import FileSystemPagesCache from './file-system.mjs'
+
+// The handler as Next calls it, in the few words this test uses.
+interface PagesCache {
+  set(key: string, data: object, ctx: object): Promise<void>
+  get(key: string, ctx: object): Promise<{ value: { html: string; rscData?: Buffer } } | null>
+}
+const Handler = FileSystemPagesCache as unknown as new (options: object) => PagesCache
+
+const KEY = '/route-cache/APP_PAGE/abc/$/events'
+const page = {
+  kind: 'APP_PAGE',
+  html: '<html>the showcase</html>',
+  rscData: Buffer.from('payload'),
+  postponed: undefined,
+  headers: { 'x-next-cache-tags': 'events' },
+  status: 200,
+  segmentData: undefined,
+}
+const context = { isRoutePPREnabled: true, isFallback: false, cacheControl: { revalidate: 60 } }
+
+function cache(serverDistDir: string) {
+  return new Handler({ fs: nodeFs, serverDistDir, flushToDisk: true })
+}
+
+describe('the file-system cache of pages', () => {
+  it('writes a complete page with its payload, so a new process can read it back', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pages-cache-'))
+    await cache(dir).set(KEY, page, context)
+    expect(existsSync(join(dir, `${KEY}.rsc`))).toBe(true)
+
+    const read = await cache(dir).get(KEY, { kind: 'APP_PAGE', ...context })
+    expect(read?.value).toMatchObject({ kind: 'APP_PAGE', html: page.html })
+    expect(String(read?.value.rscData)).toBe('payload')
+  })
+
+  it('leaves a page with a postponed part as Next writes it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pages-cache-'))
+    await cache(dir).set(KEY, { ...page, postponed: 'state' }, context)
+    expect(existsSync(join(dir, `${KEY}.html`))).toBe(true)
+    expect(existsSync(join(dir, `${KEY}.rsc`))).toBe(false)
+  })
+})
