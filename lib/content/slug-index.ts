@@ -47,9 +47,7 @@ export async function getSlugIndexEntries(kind: GatedKind): Promise<IndexEntry[]
   cacheTag(CACHE_TAGS[kind])
   const now = new Date()
   const published = await getPublishedEntries(kind)
-  cacheLife(
-    untilPublication(indexLifetime(contentRevalidateSeconds()), nextOf(published, now), now),
-  )
+  cacheLife(lifetimeUntilNext(published, now))
   return published.filter((entry) => isPublicEntry(entry, now))
 }
 
@@ -61,9 +59,9 @@ export async function getNextPublication(kind: GatedKind): Promise<string | null
   'use cache'
   cacheTag(CACHE_TAGS[kind])
   const now = new Date()
-  const next = nextOf(await getPublishedEntries(kind), now)
-  cacheLife(untilPublication(indexLifetime(contentRevalidateSeconds()), next, now))
-  return next
+  const published = await getPublishedEntries(kind)
+  cacheLife(lifetimeUntilNext(published, now))
+  return nextOf(published, now)
 }
 
 /** How many published documents of a kind wait for their time, for queries with a limit. */
@@ -72,9 +70,7 @@ export async function getScheduledCount(kind: GatedKind): Promise<number> {
   cacheTag(CACHE_TAGS[kind])
   const now = new Date()
   const published = await getPublishedEntries(kind)
-  cacheLife(
-    untilPublication(indexLifetime(contentRevalidateSeconds()), nextOf(published, now), now),
-  )
+  cacheLife(lifetimeUntilNext(published, now))
   return published.filter((entry) => !isPublicEntry(entry, now)).length
 }
 
@@ -86,6 +82,11 @@ const nextOf = (entries: readonly IndexEntry[], now: Date) =>
     entries.map((entry) => entry.pubDate),
     now,
   )
+
+/** The index's lifetime, ended early when the next of these documents goes public. */
+function lifetimeUntilNext(published: readonly IndexEntry[], now: Date) {
+  return untilPublication(indexLifetime(contentRevalidateSeconds()), nextOf(published, now), now)
+}
 
 /** Every published document, scheduled ones included: the one read, whatever the time. */
 async function getPublishedEntries(kind: GatedKind): Promise<IndexEntry[]> {
@@ -192,16 +193,15 @@ const TAG_OF_INDEX: Record<IndexKind, CacheTag> = {
 export async function getIndexEntries(kind: IndexKind): Promise<[string, string][]> {
   'use cache'
   cacheTag(TAG_OF_INDEX[kind], indexTag(TAG_OF_INDEX[kind]))
-  const lifetime = indexLifetime(contentRevalidateSeconds())
   if (kind === 'letters' || kind === 'categories') {
-    cacheLife(lifetime)
+    cacheLife(indexLifetime(contentRevalidateSeconds()))
     if (kind === 'letters') return (await readDictionaryLetters()).map((l) => [l.toLowerCase(), l])
     return (await readQuestionCategories()).map((c) => [c, c])
   }
   // Keeping only what is public now, until the next scheduled document goes public.
   const now = new Date()
   const published = await getIndexedEntries(kind === 'updates' ? 'updates' : 'events')
-  cacheLife(untilPublication(lifetime, nextOf(published, now), now))
+  cacheLife(lifetimeUntilNext(published, now))
   const entries = published.filter((entry) => isPublicEntry(entry, now))
   if (kind === 'previousPages') {
     return [...previousPageBounds(entries, now)].map(([key, pages]) => [key, String(pages)])
