@@ -11,7 +11,9 @@
 // - on SIGTERM or SIGINT it stops accepting connections, finishes the requests in flight
 //   (at most DRAIN_MS) and exits; `next start` exits at once, cutting them off;
 // - cached pages an earlier process left unreadable are removed before Next starts
-//   (./lib/route-cache.mjs).
+//   (./lib/route-cache.mjs);
+// - requests start a few per turn of the event loop, oldest first (./lib/turns.mjs): under
+//   load `next start` left new connections unaccepted for seconds.
 //   node scripts/serve.mjs [-p PORT] [-H HOST]       PORT also from the environment
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -21,6 +23,7 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { removeIncompletePages } from './lib/route-cache.mjs'
 import { jsonConsole, requestContext, requestIdOf } from './lib/server-log.mjs'
+import { takingTurns } from './lib/turns.mjs'
 
 process.env.NODE_ENV = 'production'
 const { values: options } = parseArgs({
@@ -78,7 +81,25 @@ setInterval(() => {
   collectGarbage()
 }, TICK_MS).unref()
 
+const serveInTurn = takingTurns(serveRequest)
+
+/** Requests are counted from their arrival, also while they wait for their turn. */
 const server = createServer((request, response) => {
+  inFlight += 1
+  requestsSinceGc += 1
+  response.on('close', () => {
+    inFlight -= 1
+  })
+  serveInTurn(request, response)
+})
+
+/**
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
+function serveRequest(request, response) {
+  // The visitor left while the request waited: nobody is there to answer.
+  if (request.socket.destroyed) return
   const requestId = requestIdOf(request.headers, randomUUID)
   // As a proxy does: whoever is in front, the last entry is the connection's own address.
   const forwarded = request.headers['x-forwarded-for']
@@ -90,11 +111,6 @@ const server = createServer((request, response) => {
     response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Length': 0 }).end()
     return
   }
-  inFlight += 1
-  requestsSinceGc += 1
-  response.on('close', () => {
-    inFlight -= 1
-  })
   if (closing) response.setHeader('Connection', 'close')
   // The body of a 503 for a page may be replaced (sendUnavailablePage): wrapped before Next
   // holds on to these functions, so that none of its body goes out after the headers say 503.
@@ -138,7 +154,7 @@ const server = createServer((request, response) => {
       response.end()
     })
   })
-})
+}
 // Above the keep-alive timeout of load balancers (Google's is 600 s, AWS's 60 s) so that they
 // close idle connections, never the server under a request they are sending.
 server.keepAliveTimeout = 620_000
