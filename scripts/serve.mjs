@@ -62,9 +62,10 @@ let requestsSinceGc = 0
 /**
  * After a burst of traffic V8 keeps the heap it grew to: 190 MiB idle became 520 MiB after a
  * load test, and stayed there. When traffic calms down (at most CALM_REQUESTS in a tick of
- * TICK_MS) after at least BUSY_REQUESTS since the last time, one full collection (with
- * compaction) gives back what it can; a load balancer's health checks alone bring that about
- * every few minutes at most.
+ * TICK_MS) after at least BUSY_REQUESTS since the last time, one full collection gives back
+ * what it can; a load balancer's health checks alone bring that about every few minutes at
+ * most. That collection compacts the whole heap: a plain one freed the objects but kept the
+ * pages they were on (heap 354 MiB with 90 MiB in use after a load test through the proxy).
  */
 const TICK_MS = 10_000
 const CALM_REQUESTS = 20
@@ -78,7 +79,9 @@ setInterval(() => {
   if (inTick > CALM_REQUESTS || inFlight > 0 || requestsSinceGc < BUSY_REQUESTS) return
   requestsSinceGc = 0
   requestsAtTick = 0
+  setFlagsFromString('--compact-on-every-full-gc')
   collectGarbage()
+  setFlagsFromString('--no-compact-on-every-full-gc')
 }, TICK_MS).unref()
 
 const serveInTurn = takingTurns(serveRequest)
