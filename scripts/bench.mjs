@@ -73,14 +73,16 @@ async function main() {
   const copies = mkdtempSync(join(tmpdir(), 'bench-static-'))
   chmodSync(copies, 0o755)
   const sizes = {}
+  const texts = {}
   for (const [name, path] of Object.entries(pages)) {
     const html = await (await fetch(new URL(path, base))).text()
     writeFileSync(join(copies, `${name}.html`), html)
     sizes[name] = Buffer.byteLength(html)
+    texts[name] = textOf(html)
   }
 
-  console.log('[bench] building a bare Next app with pages as large as those')
-  const bare = await startBareApp(sizes)
+  console.log('[bench] building a bare Next app with pages as large as those, of the same text')
+  const bare = await startBareApp(sizes, texts)
 
   const staticPort = await freePort()
   await startStaticServer({ port: staticPort, root: copies })
@@ -121,11 +123,38 @@ async function pagesToMeasure(base) {
   return { home: '/', events: '/events', event, updates: '/updates' }
 }
 
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' }
+
+/** The words a page shows, without its markup and scripts. */
+function textOf(html) {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name) =>
+      name[0] === '#'
+        ? String.fromCodePoint(Number(name[1] === 'x' ? `0${name.slice(1)}` : name.slice(1)))
+        : (ENTITIES[name] ?? entity),
+    )
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** `text` repeated to `bytes` bytes of UTF-8, cut between characters. */
+function textOfSize(text, bytes) {
+  const repeated = `${text} `.repeat(Math.ceil(bytes / Math.max(1, Buffer.byteLength(text))))
+  return Buffer.from(repeated)
+    .subarray(0, bytes)
+    .toString()
+    .replace(/\uFFFD+$/, '')
+}
+
 /**
- * A Next 16 app with nothing but prerendered pages, one as large as each measured page of the
- * site, built and served like the site: what Next itself costs per request.
+ * A Next 16 app with nothing but prerendered pages, one for each measured page of the site,
+ * as large and of the same text (Node writes a page with characters beyond Latin-1, such as
+ * typographic quotes and dashes, more slowly than one of ASCII letters), built and served
+ * like the site: what Next itself costs per request for that page.
  */
-async function startBareApp(sizes) {
+async function startBareApp(sizes, texts) {
   const dir = join(root, '.next-bench-bare')
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(join(dir, 'app'), { recursive: true })
@@ -136,11 +165,11 @@ async function startBareApp(sizes) {
   )
   for (const [name, bytes] of Object.entries(sizes)) {
     // The text is sent twice, in the HTML and in the RSC payload, as the site's content is.
-    const words = Math.max(1, Math.round((bytes - 3000) / 2 / 21))
+    const text = textOfSize(texts[name], Math.max(1, Math.round((bytes - 3000) / 2)))
     mkdirSync(join(dir, 'app', name))
     writeFileSync(
       join(dir, 'app', name, 'page.jsx'),
-      `export default function Page() {\n  return <main><p>${'Creative Communities '.repeat(words)}</p></main>\n}\n`,
+      `export default function Page() {\n  return <main><p>{${JSON.stringify(text)}}</p></main>\n}\n`,
     )
   }
   writeFileSync(join(dir, 'next.config.mjs'), 'export default { poweredByHeader: false }\n')
