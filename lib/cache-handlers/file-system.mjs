@@ -5,12 +5,29 @@
 // cache, or in a new process, it is a MISS and rendered while the visitor waits (503 while
 // Firestore is down). vercel/next.js#98306, fixed by the open #98307 in the same way: the
 // payload of a complete page (nothing postponed) is written too.
+//
+// And one guard: a page that may have been rendered from content an edit changed while it
+// rendered is not kept. Next stamps a page with the time it is stored, so a render that began
+// before an editor's save and ended after it was taken as newer than the save, and served
+// until the next regeneration (seen with two editors saving at once: the second save did not
+// show). A render begins at a lookup of the page, which the cache sees; which lookup, it does
+// not, so the first one since the page was stored counts: at worst, a page rendered after an
+// edit is rendered once more.
 import { createRequire } from 'node:module'
 
 const require = createRequire(import.meta.url)
 const {
   default: FileSystemCache,
 } = require('next/dist/server/lib/incremental-cache/file-system-cache.js')
+// Next's own record of when each tag was expired, shared by all its bundles.
+const {
+  areTagsExpired,
+} = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
+
+/** When each page was first looked up since it was last stored: no render of it began earlier. */
+const lookedUpAt = new Map()
+/** The clock of Next's tags manifest. */
+const now = () => performance.timeOrigin + performance.now()
 
 /** Whether Next would skip the payload of this page that it reads back later. */
 export function skipsPayload(data, ctx) {
@@ -24,8 +41,23 @@ export function skipsPayload(data, ctx) {
   )
 }
 
+/** Whether a tag of this page was expired after `since`, while the page rendered. */
+export function changedWhileRendering(data, since) {
+  const tags = data?.headers?.['x-next-cache-tags']
+  return typeof tags === 'string' && since !== undefined && areTagsExpired(tags.split(','), since)
+}
+
 export default class FileSystemPagesCache extends FileSystemCache {
+  async get(key, ctx) {
+    if (!lookedUpAt.has(key)) lookedUpAt.set(key, now())
+    return super.get(key, ctx)
+  }
+
   async set(key, data, ctx) {
+    const since = lookedUpAt.get(key)
+    lookedUpAt.delete(key)
+    // Not kept: the next visitor's request finds the page expired and renders it again.
+    if (changedWhileRendering(data, since)) return
     // Written as for a route without partial prerendering: the page, its payload, its meta.
     return super.set(
       key,

@@ -12,6 +12,7 @@ interface PagesCache {
 const Handler = FileSystemPagesCache as unknown as new (options: object) => PagesCache
 
 const KEY = '/route-cache/APP_PAGE/abc/$/events'
+const KEPT = '/route-cache/APP_PAGE/abc/$/updates'
 const page = {
   kind: 'APP_PAGE',
   html: '<html>the showcase</html>',
@@ -43,5 +44,37 @@ describe('the file-system cache of pages', () => {
     await cache(dir).set(KEY, { ...page, postponed: 'state' }, context)
     expect(existsSync(join(dir, `${KEY}.html`))).toBe(true)
     expect(existsSync(join(dir, `${KEY}.rsc`))).toBe(false)
+  })
+})
+
+describe('a page whose content an edit changed while it rendered', () => {
+  // Next's record of expired tags, as revalidateTag and updateTag write it.
+  const { tagsManifest } = jest.requireActual<{
+    tagsManifest: Map<string, { expired?: number }>
+  }>('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
+  const at = () => performance.timeOrigin + performance.now()
+  afterEach(() => tagsManifest.clear())
+
+  it('is not kept, so the next request renders it again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pages-cache-'))
+    const handler = cache(dir)
+    expect(await handler.get(KEY, { kind: 'APP_PAGE', ...context })).toBeNull() // render begins
+    tagsManifest.set('events', { expired: at() }) // an editor saves meanwhile
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await handler.set(KEY, page, context) // the render, from before the save, ends
+    expect(existsSync(join(dir, `${KEY}.html`))).toBe(false)
+    expect(await handler.get(KEY, { kind: 'APP_PAGE', ...context })).toBeNull()
+  })
+
+  it('is kept when the edit came before the render began', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pages-cache-'))
+    const handler = cache(dir)
+    tagsManifest.set('events', { expired: at() })
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(await handler.get(KEPT, { kind: 'APP_PAGE', ...context })).toBeNull()
+    await handler.set(KEPT, page, context)
+    expect(existsSync(join(dir, `${KEPT}.html`))).toBe(true)
+    const read = await handler.get(KEPT, { kind: 'APP_PAGE', ...context })
+    expect(read?.value).toMatchObject({ html: page.html })
   })
 })
