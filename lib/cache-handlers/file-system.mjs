@@ -10,9 +10,9 @@
 // rendered is not kept. Next stamps a page with the time it is stored, so a render that began
 // before an editor's save and ended after it was taken as newer than the save, and served
 // until the next regeneration (seen with two editors saving at once: the second save did not
-// show). A render begins at a lookup of the page, which the cache sees; which lookup, it does
-// not, so the first one since the page was stored counts: at worst, a page rendered after an
-// edit is rendered once more.
+// show). A render begins at a lookup of the page, which the cache sees: a lookup that finds
+// nothing starts one then (an earlier one that failed is over); one that finds the page may
+// start a background render, so the first such lookup since the page was stored counts.
 import { createRequire } from 'node:module'
 
 const require = createRequire(import.meta.url)
@@ -24,7 +24,7 @@ const {
   areTagsExpired,
 } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
 
-/** When each page was first looked up since it was last stored: no render of it began earlier. */
+/** When the render of each page that is not stored yet began, at the earliest. */
 const lookedUpAt = new Map()
 /** The clock of Next's tags manifest. */
 const now = () => performance.timeOrigin + performance.now()
@@ -49,8 +49,9 @@ export function changedWhileRendering(data, since) {
 
 export default class FileSystemPagesCache extends FileSystemCache {
   async get(key, ctx) {
-    if (!lookedUpAt.has(key)) lookedUpAt.set(key, now())
-    return super.get(key, ctx)
+    const found = await super.get(key, ctx)
+    if (!found || !lookedUpAt.has(key)) lookedUpAt.set(key, now())
+    return found
   }
 
   async set(key, data, ctx) {

@@ -79,3 +79,25 @@ describe('a page whose content an edit changed while it rendered', () => {
     expect(read?.value).toMatchObject({ html: page.html })
   })
 })
+
+describe('a page whose earlier render failed', () => {
+  const { tagsManifest } = jest.requireActual<{
+    tagsManifest: Map<string, { expired?: number }>
+  }>('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
+  const at = () => performance.timeOrigin + performance.now()
+  afterEach(() => tagsManifest.clear())
+
+  it('is kept when its new render began after the edit', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pages-cache-'))
+    const handler = cache(dir)
+    const key = '/route-cache/APP_PAGE/abc/$/fyi'
+    // A render that never stored anything (Firestore was down), then content renewed.
+    expect(await handler.get(key, { kind: 'APP_PAGE', ...context })).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    tagsManifest.set('events', { expired: at() })
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(await handler.get(key, { kind: 'APP_PAGE', ...context })).toBeNull() // renders again
+    await handler.set(key, page, context)
+    expect(existsSync(join(dir, `${key}.html`))).toBe(true)
+  })
+})
