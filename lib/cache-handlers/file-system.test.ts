@@ -47,14 +47,14 @@ describe('the file-system cache of pages', () => {
   })
 })
 
-describe('a page whose content an edit changed while it rendered', () => {
-  // Next's record of expired tags, as revalidateTag and updateTag write it.
-  const { tagsManifest } = jest.requireActual<{
-    tagsManifest: Map<string, { expired?: number }>
-  }>('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
-  const at = () => performance.timeOrigin + performance.now()
-  afterEach(() => tagsManifest.clear())
+// Next's record of expired tags, as revalidateTag and updateTag write it, on its own clock.
+const { tagsManifest } = jest.requireActual<{
+  tagsManifest: Map<string, { expired?: number }>
+}>('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
+const at = () => performance.timeOrigin + performance.now()
+afterEach(() => tagsManifest.clear())
 
+describe('a page whose content an edit changed while it rendered', () => {
   it('is not kept, so the next request renders it again', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pages-cache-'))
     const handler = cache(dir)
@@ -81,12 +81,6 @@ describe('a page whose content an edit changed while it rendered', () => {
 })
 
 describe('a page whose earlier render failed', () => {
-  const { tagsManifest } = jest.requireActual<{
-    tagsManifest: Map<string, { expired?: number }>
-  }>('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
-  const at = () => performance.timeOrigin + performance.now()
-  afterEach(() => tagsManifest.clear())
-
   it('is kept when its new render began after the edit', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pages-cache-'))
     const handler = cache(dir)
