@@ -12,7 +12,7 @@
 //   (at most DRAIN_MS) and exits; `next start` exits at once, cutting them off;
 // - cached pages an earlier process left unreadable are removed before Next starts
 //   (./lib/route-cache.mjs);
-// - requests start a few per turn of the event loop, oldest first (./lib/turns.mjs): under
+// - requests start one per turn of the event loop, oldest first (./lib/turns.mjs): under
 //   load `next start` left new connections unaccepted for seconds.
 //   node scripts/serve.mjs [-p PORT] [-H HOST]       PORT also from the environment
 import { randomUUID } from 'node:crypto'

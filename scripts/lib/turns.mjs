@@ -6,32 +6,29 @@
 // here), and a connection opened then waits in the kernel's queue for as many turns as there
 // are connections ahead of it: seconds. wrk and the caching proxy (whose connections beyond
 // its keep-alive pool are new ones) saw those as timeouts, and Next alone was no exception.
-// Starting queued requests a few per turn, oldest first, keeps each turn short and the
-// waiting fair: a request waits for the ones that came before it, not for the accept queue.
+// Starting queued requests one per turn, oldest first, keeps each turn short and the waiting
+// fair: a request waits for the ones that came before it, not for the accept queue.
 
 /**
- * Wraps a request handler: requests are queued in order of arrival and started `perTurn` at a
- * time, each batch in a turn of the event loop of its own (setImmediate).
+ * Wraps a request handler: requests are queued in order of arrival and started one at a time,
+ * each in a turn of the event loop of its own (setImmediate).
  * @template {unknown[]} A
  * @param {(...args: A) => void} handle
- * @param {{ perTurn?: number, schedule?: (run: () => void) => void }} [options]
- * @returns {((...args: A) => void) & { queued: () => number }}
+ * @param {{ schedule?: (run: () => void) => void }} [options]
+ * @returns {(...args: A) => void}
  */
-export function takingTurns(handle, { perTurn = 1, schedule = setImmediate } = {}) {
+export function takingTurns(handle, { schedule = setImmediate } = {}) {
   /** @type {A[]} */
   const queue = []
   let head = 0
   let scheduled = false
 
   function turn() {
-    const end = Math.min(head + perTurn, queue.length)
+    const args = queue[head]
+    queue[head] = /** @type {A} */ (/** @type {unknown} */ (undefined))
+    head += 1
     try {
-      while (head < end) {
-        const args = queue[head]
-        queue[head] = /** @type {A} */ (/** @type {unknown} */ (undefined))
-        head += 1
-        handle(...args)
-      }
+      handle(...args)
     } finally {
       // Also after a handler threw: the requests behind it still get their turn.
       if (head === queue.length) {
@@ -45,13 +42,11 @@ export function takingTurns(handle, { perTurn = 1, schedule = setImmediate } = {
   }
 
   /** @param {A} args */
-  const enqueue = (...args) => {
+  return (...args) => {
     queue.push(args)
     if (!scheduled) {
       scheduled = true
       schedule(turn)
     }
   }
-  enqueue.queued = () => queue.length - head
-  return enqueue
 }

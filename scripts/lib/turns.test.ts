@@ -30,26 +30,9 @@ describe('takingTurns', () => {
     turns.next()
     turns.next()
     expect(started).toEqual(['a', 'b', 'c'])
-    expect(enqueue.queued()).toBe(1)
+    expect(turns.scheduled()).toBe(1)
     turns.next()
     expect(started).toEqual(['a', 'b', 'c', 'd'])
-    expect(turns.scheduled()).toBe(0)
-    expect(enqueue.queued()).toBe(0)
-  })
-
-  it('starts up to perTurn requests in one turn', () => {
-    const turns = manualTurns()
-    const started: number[] = []
-    const enqueue = takingTurns((n: number) => started.push(n), {
-      perTurn: 2,
-      schedule: turns.schedule,
-    })
-    for (const n of [1, 2, 3, 4, 5]) enqueue(n)
-    turns.next()
-    expect(started).toEqual([1, 2])
-    turns.next()
-    turns.next()
-    expect(started).toEqual([1, 2, 3, 4, 5])
     expect(turns.scheduled()).toBe(0)
   })
 
