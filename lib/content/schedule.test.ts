@@ -1,4 +1,10 @@
-import { isPublicAt, isScheduledAt, nextPublication, untilPublication } from './schedule'
+import {
+  isPublicAt,
+  isScheduledAt,
+  nextPublication,
+  untilDocumentPublication,
+  untilPublication,
+} from './schedule'
 
 const now = new Date('2026-11-25T10:00:00Z')
 
@@ -46,5 +52,24 @@ describe('untilPublication', () => {
 
   it('is at least a second, for a time just passed while reading', () => {
     expect(untilPublication(lifetime, '2026-11-25T09:59:59Z', now).revalidate).toBe(1)
+  })
+})
+
+describe('untilDocumentPublication', () => {
+  const lifetime = { stale: 60, revalidate: 60, expire: 31_536_000 }
+
+  it('ends the lifetime when a scheduled document goes public', () => {
+    const scheduled = { published: true, pubDate: '2026-11-25T10:00:30Z' }
+    expect(untilDocumentPublication(lifetime, scheduled, now).revalidate).toBe(30)
+  })
+
+  it('keeps the lifetime of a document public since long ago, or with no time set', () => {
+    // Cut to a second, an event page published last month was rendered again every second.
+    const published = { published: true, pubDate: '2026-10-01T09:00:00Z' }
+    expect(untilDocumentPublication(lifetime, published, now)).toBe(lifetime)
+    expect(untilDocumentPublication(lifetime, { published: true, pubDate: null }, now)).toBe(
+      lifetime,
+    )
+    expect(untilDocumentPublication(lifetime, null, now)).toBe(lifetime)
   })
 })

@@ -46,3 +46,16 @@ export function untilPublication<L extends { revalidate: number }>(
   const seconds = Math.max(1, Math.ceil((Date.parse(next) - now.getTime()) / 1000))
   return seconds < lifetime.revalidate ? { ...lifetime, revalidate: seconds } : lifetime
 }
+
+/**
+ * The lifetime of a read of one document: cut short while it waits for its publication time,
+ * and left whole once that time has passed (a publication long past is no reason to read the
+ * document again within the second).
+ */
+export function untilDocumentPublication<L extends { revalidate: number }>(
+  lifetime: L,
+  doc: Publishable | null,
+  now: Date,
+): L {
+  return untilPublication(lifetime, nextPublication([doc?.pubDate], now), now)
+}

@@ -4,7 +4,12 @@ import { cache } from 'react'
 import type { Query } from 'firebase-admin/firestore'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { EVENTS_COLLECTION } from '@/lib/content/collections'
-import { isPublicAt, nextPublication, untilPublication } from '@/lib/content/schedule'
+import {
+  isPublicAt,
+  nextPublication,
+  untilDocumentPublication,
+  untilPublication,
+} from '@/lib/content/schedule'
 import { getNextPublication, getSlugIndexEntries, type IndexEntry } from '@/lib/content/slug-index'
 import { eventSchema, type Event } from '@/lib/events/schema'
 import { contentLifetime, contentRevalidateSeconds } from '@/lib/content/cache-life.mjs'
@@ -185,9 +190,7 @@ async function readEvent(id: string): Promise<Event | null> {
   )
   const now = new Date()
   // A scheduled event is no page until its time; then this answer ends.
-  cacheLife(
-    untilPublication(contentLifetime(contentRevalidateSeconds()), event?.pubDate ?? null, now),
-  )
+  cacheLife(untilDocumentPublication(contentLifetime(contentRevalidateSeconds()), event, now))
   return event && isPublicAt(event, now) ? event : null
 }
 

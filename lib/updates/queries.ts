@@ -6,7 +6,7 @@ import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { updateSchema, type Update } from '@/lib/updates/schema'
 import { UPDATES_COLLECTION } from '@/lib/content/collections'
 import { contentLifetime, contentRevalidateSeconds } from '@/lib/content/cache-life.mjs'
-import { isPublicAt, untilPublication } from '@/lib/content/schedule'
+import { isPublicAt, untilDocumentPublication, untilPublication } from '@/lib/content/schedule'
 import {
   getNextPublication,
   getScheduledCount,
@@ -125,7 +125,7 @@ async function readUpdate(id: string): Promise<Update | null> {
   const now = new Date()
   // A scheduled update is no page until its time; then this answer ends.
   const lifetime = contentLifetime(contentRevalidateSeconds())
-  cacheLife(untilPublication(lifetime, update?.pubDate ?? null, now))
+  cacheLife(untilDocumentPublication(lifetime, update, now))
   return update && isPublicAt(update, now) ? update : null
 }
 
