@@ -3,7 +3,8 @@
 //   - nginx serving a saved copy of each page (the limit here),
 //   - the site through its caching proxy (scripts/nginx/caching-proxy.conf),
 //   - the site alone (its own server, scripts/serve.mjs),
-//   - a bare Next 16 app whose one prerendered page is as large as the home page.
+//   - a bare Next 16 app whose one prerendered page is as large as the home page, twice: as
+//     started, and after it has rendered once (see startBareApp).
 // It seeds the demo content into a Firestore emulator, builds the site for production, and
 // runs wrk on each; it prints req/s, p50, p99 and errors, and the ratios to the static copy,
 // which are the figures to compare (absolute numbers vary between machines).
@@ -104,6 +105,7 @@ async function main() {
       await measure(name, 'through the proxy', `http://127.0.0.1:${proxyPort}${path}`)
       await measure(name, 'Next alone', `${base}${path}`)
       await measure(name, 'bare Next app', bare[name].url)
+      await measure(name, RENDERED, bare[name].renderedUrl)
     }
   }
   const memory = residentMiB(site.pid)
@@ -122,6 +124,8 @@ async function pagesToMeasure(base) {
   if (!event) throw new Error('the sitemap lists no event')
   return { home: '/', events: '/events', event, updates: '/updates' }
 }
+
+const RENDERED = 'bare Next, after a render'
 
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' }
 
@@ -153,6 +157,12 @@ function textOfSize(text, bytes) {
  * as large and of the same text (Node writes a page with characters beyond Latin-1, such as
  * typographic quotes and dashes, more slowly than one of ASCII letters), built and served
  * like the site: what Next itself costs per request for that page.
+ *
+ * Served twice. The second server has answered one request that Next rendered (a route
+ * handler): from then on Node 20 runs AsyncLocalStorage's hooks on every promise, for every
+ * request, since Next renders inside its stores and Node never turns the hooks off again. A
+ * site whose pages regenerate pays that, whatever its own code; a server that only ever
+ * sends prerendered pages does not.
  */
 async function startBareApp(sizes, texts) {
   const dir = join(root, '.next-bench-bare')
@@ -172,17 +182,33 @@ async function startBareApp(sizes, texts) {
       `export default function Page() {\n  return <main><p>{${JSON.stringify(text)}}</p></main>\n}\n`,
     )
   }
+  mkdirSync(join(dir, 'app', 'rendered'))
+  writeFileSync(
+    join(dir, 'app', 'rendered', 'route.js'),
+    "export const dynamic = 'force-dynamic'\n" +
+      "export function GET() {\n  return new Response('rendered')\n}\n",
+  )
   writeFileSync(join(dir, 'next.config.mjs'), 'export default { poweredByHeader: false }\n')
   const env = { NEXT_TELEMETRY_DISABLED: '1' }
   await run('npx', ['next', 'build', dir], { env, stdio: ['ignore', 'ignore', 'inherit'] })
-  const port = await freePort()
-  start('npx', ['next', 'start', dir, '-p', String(port)], { env, stdio: 'ignore' })
-  const base = `http://127.0.0.1:${port}`
-  await waitForHttp(`${base}/home`)
+  const serve = async () => {
+    const port = await freePort()
+    start('npx', ['next', 'start', dir, '-p', String(port)], { env, stdio: 'ignore' })
+    const base = `http://127.0.0.1:${port}`
+    await waitForHttp(`${base}/home`)
+    return base
+  }
+  const [base, renderedBase] = await Promise.all([serve(), serve()])
+  const rendered = await fetch(`${renderedBase}/rendered`)
+  if (!rendered.ok) throw new Error(`the bare app's route handler answered ${rendered.status}`)
   const pages = {}
   for (const name of Object.keys(sizes)) {
     const url = `${base}/${name}`
-    pages[name] = { url, size: Buffer.byteLength(await (await fetch(url)).text()) }
+    pages[name] = {
+      url,
+      renderedUrl: `${renderedBase}/${name}`,
+      size: Buffer.byteLength(await (await fetch(url)).text()),
+    }
   }
   return pages
 }
@@ -207,23 +233,24 @@ function printTable(rows, pages, sizes, bare) {
       .join('; ')}.\n`,
   )
   console.log(
-    '| page | served by | conns | req/s | p50 ms | p99 ms | errors | × static | × bare Next |',
+    '| page | served by | conns | req/s | p50 ms | p99 ms | errors | × static | × bare Next ' +
+      '| × bare Next, after a render |',
   )
-  console.log('|---|---|---|---|---|---|---|---|---|')
+  console.log('|---|---|---|---|---|---|---|---|---|---|')
   for (const row of rows) {
-    const staticRow = rows.find(
-      (r) => r.page === row.page && r.target === 'static copy' && r.connections === row.connections,
-    )
-    const bareRow = rows.find(
-      (r) =>
-        r.page === row.page && r.target === 'bare Next app' && r.connections === row.connections,
-    )
+    const same = (target) =>
+      rows.find(
+        (r) => r.page === row.page && r.target === target && r.connections === row.connections,
+      )
     const ratio = (other) =>
       other && other !== row ? (row.requestsPerSecond / other.requestsPerSecond).toFixed(3) : ''
-    const bareRatio = row.target === 'Next alone' ? ratio(bareRow) : ''
+    const site = row.target === 'Next alone'
+    const bareRatio = site ? ratio(same('bare Next app')) : ''
+    const renderedRatio = site ? ratio(same(RENDERED)) : ''
     console.log(
       `| ${row.page} | ${row.target} | ${row.connections} | ${row.requestsPerSecond.toFixed(0)} | ` +
-        `${ms(row.p50)} | ${ms(row.p99)} | ${row.errors} | ${ratio(staticRow)} | ${bareRatio} |`,
+        `${ms(row.p50)} | ${ms(row.p99)} | ${row.errors} | ${ratio(same('static copy'))} | ` +
+        `${bareRatio} | ${renderedRatio} |`,
     )
   }
 }
