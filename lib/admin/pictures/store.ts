@@ -40,12 +40,10 @@ function localDiskStore(dir: string): PictureStore {
     async list() {
       const names = await readdir(dir).catch(() => [] as string[])
       return Promise.all(
-        names
-          .sort()
-          .map(async (name) => ({
-            path: name,
-            bytes: (await stat(join(/* turbopackIgnore: true */ dir, name))).size,
-          })),
+        names.sort().map(async (name) => ({
+          path: name,
+          bytes: (await stat(join(/* turbopackIgnore: true */ dir, name))).size,
+        })),
       )
     },
   }
