@@ -68,8 +68,8 @@ const nextConfig = {
   // a wrong slug a 308, which crawlers and link checkers rely on.
   partialPrefetching: false,
   poweredByHeader: false,
-  // Published as ES modules only: listed so that next/jest compiles it for the unit tests too.
-  transpilePackages: ['feed'],
+  // Published as ES modules only: listed so that next/jest compiles them for the unit tests too.
+  transpilePackages: ['feed', '@mrjasonroy/cache-components-cache-handler'],
   // The public site and the admin area have separate root layouts, so unmatched paths need
   // their own 404 document.
   experimental: {

@@ -8,13 +8,20 @@
 // - Next hands revalidateTag a list of tags;
 // - a revalidation that only marks pages stale (a publish while Firestore is down,
 //   lib/content/revalidate.ts) would delete them, so the last good page was gone: here it
-//   leaves them in place with a stale mark, which Next reads as it does its own.
+//   leaves them in place with a stale mark, which Next reads as it does its own;
+// - a page rendered from content an edit changed while it rendered is not kept. The package
+//   dates a page when it is stored, so a render that began before an editor's save (on any
+//   instance) and ended after it was taken as newer than the save and served by every
+//   instance until the next regeneration. As in ./file-system.mjs, a render begins at a
+//   lookup of the page: one that finds nothing, or the first that finds it since it was
+//   stored (it may start a background render).
 // Each call runs outside the render (./outside-render.mjs).
 import { createRequire } from 'node:module'
 import { RedisCacheHandler } from '@mrjasonroy/cache-components-cache-handler'
 import { redisClient } from './redis-client.mjs'
 import { outsideRender } from './outside-render.mjs'
 import { decodeValue, encodeValue } from './values.mjs'
+import { KEEP_SECONDS } from '../content/cache-life.mjs'
 
 // One connection per server: Next may make a handler for every request.
 const redis = redisClient()
@@ -53,6 +60,11 @@ function remember(key, entry) {
   if (local.size > LOCAL_ENTRIES) local.delete(local.keys().next().value)
 }
 
+/** When the render of each page that is not stored yet began, at the earliest. */
+const lookedUpAt = new Map()
+/** The clock the package dates pages and tags by, read where Next allows it. */
+const wallClock = () => outsideRender(() => Date.now())
+
 function headerTags(value) {
   const header = value?.headers?.[TAGS_HEADER]
   return typeof header === 'string' && header ? header.split(',') : []
@@ -75,11 +87,24 @@ export default class PagesCacheHandler extends RedisCacheHandler {
       return kept ? { ...kept, age: now() - kept.lastModified } : null
     }
     const entry = await outsideRender(() => super.get(key, meta))
+    if (!entry || !lookedUpAt.has(key)) lookedUpAt.set(key, wallClock())
     if (!entry) return entry
     const decoded = { ...entry, value: decodeValue(entry.value) }
     remember(key, { value: decoded.value, lastModified: decoded.lastModified })
     await outsideRender(() => this.learnStaleMarks(headerTags(decoded.value)))
     return decoded
+  }
+
+  /** Whether one of these tags was revalidated, on any instance, after `since` (ms). */
+  async expiredSince(tags, since) {
+    if (since === undefined || tags.length === 0 || redis.status !== 'ready') return false
+    try {
+      const stamps = await outsideRender(() => redis.mget(tags.map((tag) => this.getTagKey(tag))))
+      return stamps.some((stamp) => stamp !== null && Number(stamp) > since)
+    } catch {
+      // Redis went away: the page is stored as it would have been without the check.
+      return false
+    }
   }
 
   /** Stale marks another instance (or this one) left on these tags, into Next's record. */
@@ -94,9 +119,21 @@ export default class PagesCacheHandler extends RedisCacheHandler {
   }
 
   async set(key, value, context) {
+    const since = lookedUpAt.get(key)
+    lookedUpAt.delete(key)
     const tags = [...new Set([...(context?.tags ?? []), ...headerTags(value)])]
+    // Not kept: the next request finds no page and renders it again.
+    if (value && (await this.expiredSince(tags, since))) return
     if (value) remember(key, { value, lastModified: now() })
-    return outsideRender(() => super.set(key, value && encodeValue(value), { ...context, tags }))
+    await outsideRender(() => super.set(key, value && encodeValue(value), { ...context, tags }))
+    // The package gives a page no expiry (Next hands its lifetime over as cacheControl), and
+    // a Redis that is full evicts only keys with one (README: Bounds), so pages filled it and
+    // then every write failed. A page expires when Next would stop serving it: a year here.
+    const expire = context?.cacheControl?.expire
+    const seconds = Math.ceil(typeof expire === 'number' && expire > 0 ? expire : KEEP_SECONDS)
+    if (value && redis.status === 'ready') {
+      await outsideRender(() => redis.expire(this.getCacheKey(key), seconds)).catch(() => undefined)
+    }
   }
 
   async revalidateTag(tags, durations) {
