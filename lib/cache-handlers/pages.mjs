@@ -125,13 +125,16 @@ export default class PagesCacheHandler extends RedisCacheHandler {
     // Not kept: the next request finds no page and renders it again.
     if (value && (await this.expiredSince(tags, since))) return
     if (value) remember(key, { value, lastModified: now() })
+    // Not connected (starting, or Redis is down): the write would fail, and the package logs
+    // each failure with its stack; the page is in this instance's memory meanwhile.
+    if (redis.status !== 'ready') return
     await outsideRender(() => super.set(key, value && encodeValue(value), { ...context, tags }))
     // The package gives a page no expiry (Next hands its lifetime over as cacheControl), and
-    // a Redis that is full evicts only keys with one (README: Bounds), so pages filled it and
-    // then every write failed. A page expires when Next would stop serving it: a year here.
+    // a full Redis evicts only keys with one (README: Bounds): once pages had filled it, it
+    // would refuse every write. A page expires when Next would stop serving it (a year).
     const expire = context?.cacheControl?.expire
     const seconds = Math.ceil(typeof expire === 'number' && expire > 0 ? expire : KEEP_SECONDS)
-    if (value && redis.status === 'ready') {
+    if (value) {
       await outsideRender(() => redis.expire(this.getCacheKey(key), seconds)).catch(() => undefined)
     }
   }
