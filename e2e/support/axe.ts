@@ -8,6 +8,10 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * `exclude` leaves out selectors whose content is not ours (a third-party iframe).
  */
 export async function expectNoAxeViolations(page: Page, { exclude = [] as string[] } = {}) {
+  // After a navigation inside the app (a save's redirect), Next sets the new title a moment
+  // after the page shows: axe then found a page without one. A page that never gets one
+  // still fails here.
+  await expect(page).toHaveTitle(/\S/)
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
   for (const selector of exclude) builder = builder.exclude(selector)
   const results = await builder.analyze()
