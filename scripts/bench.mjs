@@ -23,7 +23,7 @@ import { ensureDebianTools } from './lib/debian.mjs'
 import { ensureNginx, startCachingProxy, startStaticServer } from './lib/nginx.mjs'
 import { freePort, run, start, stopAll, stopAllOnExit, waitForHttp } from './lib/processes.mjs'
 import { buildSite, serveSite, siteEnv } from './lib/site-build.mjs'
-import { wrk } from './lib/wrk.mjs'
+import { wrk, WRK_THREADS } from './lib/wrk.mjs'
 import { seedDemo } from './seed.mjs'
 
 const { values: options } = parseArgs({
@@ -223,7 +223,8 @@ function residentMiB(pid) {
 function printTable(rows, pages, sizes, bare) {
   const ms = (n) => (n < 10 ? n.toFixed(2) : n.toFixed(0))
   const kib = (bytes) => (bytes / 1024).toFixed(0)
-  console.log(`\n## npm run bench: wrk, 2 threads, ${seconds} s per line, on this machine\n`)
+  const threads = `${WRK_THREADS} thread${WRK_THREADS === 1 ? '' : 's'}`
+  console.log(`\n## npm run bench: wrk, ${threads}, ${seconds} s per line, on this machine\n`)
   console.log(
     `Pages: ${Object.entries(pages)
       .map(
