@@ -7,13 +7,11 @@
 // payload of a complete page (nothing postponed) is written too.
 //
 // And one guard: a page that may have been rendered from content an edit changed while it
-// rendered is not kept. Next stamps a page with the time it is stored, so a render that began
-// before an editor's save and ended after it was taken as newer than the save, and served
-// until the next regeneration (seen with two editors saving at once: the second save did not
-// show). A render begins at a lookup of the page, which the cache sees: a lookup that finds
-// nothing starts one then (an earlier one that failed is over); one that finds the page may
-// start a background render, so the first such lookup since the page was stored counts.
+// rendered is not kept (./render-starts.mjs). Without it a render that began before an
+// editor's save and ended after it was served until the next regeneration (seen with two
+// editors saving at once: the second save did not show).
 import { createRequire } from 'node:module'
+import { renderStarts } from './render-starts.mjs'
 
 const require = createRequire(import.meta.url)
 const {
@@ -24,10 +22,8 @@ const {
   areTagsExpired,
 } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
 
-/** When the render of each page that is not stored yet began, at the earliest. */
-const lookedUpAt = new Map()
-/** The clock of Next's tags manifest. */
-const now = () => performance.timeOrigin + performance.now()
+/** By the clock of Next's tags manifest. */
+const renders = renderStarts(() => performance.timeOrigin + performance.now())
 
 /** Whether Next would skip the payload of this page that it reads back later. */
 export function skipsPayload(data, ctx) {
@@ -50,13 +46,12 @@ export function changedWhileRendering(data, since) {
 export default class FileSystemPagesCache extends FileSystemCache {
   async get(key, ctx) {
     const found = await super.get(key, ctx)
-    if (!found || !lookedUpAt.has(key)) lookedUpAt.set(key, now())
+    renders.lookedUp(key, Boolean(found))
     return found
   }
 
   async set(key, data, ctx) {
-    const since = lookedUpAt.get(key)
-    lookedUpAt.delete(key)
+    const since = renders.take(key)
     // Not kept: the next visitor's request finds the page expired and renders it again.
     if (changedWhileRendering(data, since)) return
     // Written as for a route without partial prerendering: the page, its payload, its meta.

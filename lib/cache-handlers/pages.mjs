@@ -9,18 +9,17 @@
 // - a revalidation that only marks pages stale (a publish while Firestore is down,
 //   lib/content/revalidate.ts) would delete them, so the last good page was gone: here it
 //   leaves them in place with a stale mark, which Next reads as it does its own;
-// - a page rendered from content an edit changed while it rendered is not kept. The package
-//   dates a page when it is stored, so a render that began before an editor's save (on any
-//   instance) and ended after it was taken as newer than the save and served by every
-//   instance until the next regeneration. As in ./file-system.mjs, a render begins at a
-//   lookup of the page: one that finds nothing, or the first that finds it since it was
-//   stored (it may start a background render).
+// - a page rendered from content an edit changed while it rendered is not kept
+//   (./render-starts.mjs): the package dates a page when it is stored, so a render that began
+//   before an editor's save on any instance and ended after it was served by every instance
+//   until the next regeneration.
 // Each call runs outside the render (./outside-render.mjs).
 import { createRequire } from 'node:module'
 import { RedisCacheHandler } from '@mrjasonroy/cache-components-cache-handler'
 import { redisClient } from './redis-client.mjs'
 import { outsideRender } from './outside-render.mjs'
 import { decodeValue, encodeValue } from './values.mjs'
+import { renderStarts } from './render-starts.mjs'
 import { KEEP_SECONDS } from '../content/cache-life.mjs'
 
 // One connection per server: Next may make a handler for every request.
@@ -60,10 +59,8 @@ function remember(key, entry) {
   if (local.size > LOCAL_ENTRIES) local.delete(local.keys().next().value)
 }
 
-/** When the render of each page that is not stored yet began, at the earliest. */
-const lookedUpAt = new Map()
-/** The clock the package dates pages and tags by, read where Next allows it. */
-const wallClock = () => outsideRender(() => Date.now())
+/** By the clock the package dates pages and tags by, read where Next allows it. */
+const renders = renderStarts(() => outsideRender(() => Date.now()))
 
 function headerTags(value) {
   const header = value?.headers?.[TAGS_HEADER]
@@ -87,7 +84,7 @@ export default class PagesCacheHandler extends RedisCacheHandler {
       return kept ? { ...kept, age: now() - kept.lastModified } : null
     }
     const entry = await outsideRender(() => super.get(key, meta))
-    if (!entry || !lookedUpAt.has(key)) lookedUpAt.set(key, wallClock())
+    renders.lookedUp(key, Boolean(entry))
     if (!entry) return entry
     const decoded = { ...entry, value: decodeValue(entry.value) }
     remember(key, { value: decoded.value, lastModified: decoded.lastModified })
@@ -119,8 +116,7 @@ export default class PagesCacheHandler extends RedisCacheHandler {
   }
 
   async set(key, value, context) {
-    const since = lookedUpAt.get(key)
-    lookedUpAt.delete(key)
+    const since = renders.take(key)
     const tags = [...new Set([...(context?.tags ?? []), ...headerTags(value)])]
     // Not kept: the next request finds no page and renders it again.
     if (value && (await this.expiredSince(tags, since))) return
