@@ -1,16 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import {
-  decide,
-  decideCategory,
-  decideEventCategory,
-  decideLetter,
-  type GatedKind,
-} from '@/lib/content/gate'
+import { judgement } from '@/lib/content/gate'
+import { offerGateToServer } from '@/lib/content/gate-now'
 import { proxySlugIndex } from '@/lib/content/proxy-slug-index'
 import { eventsCategoryPath } from '@/lib/site/routes'
 import { OPEN_ADMIN_PATHS, SESSION_COOKIE, SIGN_IN_PATH } from '@/lib/admin/paths'
-
-const GATED: Record<string, GatedKind> = { events: 'events', updates: 'updates' }
 
 /**
  * Answers, before any rendering:
@@ -26,6 +19,9 @@ const GATED: Record<string, GatedKind> = { events: 'events', updates: 'updates' 
  *   past the events that have started (so no page is rendered or cached for them), and 308 from an
  *   upper-case letter to the lower-case one;
  * - /events?category=…: a 308 to that category's page.
+ *
+ * The site's server lets a request skip it when the gate would let that request through anyway
+ * (lib/content/gate-now.ts): the `missing` header of the matchers below.
  */
 export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')) {
@@ -57,36 +53,10 @@ export async function proxy(request: NextRequest) {
  * cannot be read, everything renders and the pages 404 what they cannot find.
  */
 async function gate(section: string | undefined, rest: string[], preview: boolean) {
-  const kind = section ? GATED[section] : undefined
-  if (section === 'events' && rest[0] === 'category') {
-    const [categories, pages] = await Promise.all([
-      proxySlugIndex('eventCategories'),
-      proxySlugIndex('previousPages'),
-    ])
-    return categories && pages && decideEventCategory(rest.slice(1), categories, pages)
-  }
-  if (kind && rest.length) {
-    // An editor's preview (Next's draft mode) shows drafts: the page reads the document
-    // itself. Next checks the cookie's value; a made-up one renders the published page.
-    if (preview) return undefined
-    const archive = kind === 'events' && rest[0] === 'archive'
-    const [index, pages] = await Promise.all([
-      proxySlugIndex(kind),
-      archive ? proxySlugIndex('previousPages') : undefined,
-    ])
-    return index && (!archive || pages) ? decide(kind, rest, index, pages) : undefined
-  }
-  const [folder, name, ...more] = rest
-  if (section !== 'fyi' || name === undefined || more.length) return undefined
-  if (folder === 'dictionary') {
-    const letters = await proxySlugIndex('letters')
-    return letters && decideLetter(name, letters)
-  }
-  if (folder === 'questions') {
-    const categories = await proxySlugIndex('categories')
-    return categories && decideCategory(name, categories)
-  }
-  return undefined
+  const judging = judgement(section, rest, preview)
+  if (!judging) return undefined
+  const indexes = await Promise.all(judging.kinds.map((kind) => proxySlugIndex(kind)))
+  return indexes.every((index) => index !== undefined) ? judging.decide(indexes) : undefined
 }
 
 /**
@@ -132,6 +102,8 @@ function redirect(request: NextRequest, location: string) {
   return NextResponse.redirect(url, 308)
 }
 
+offerGateToServer()
+
 export const config = {
   matcher: [
     // Only paths with a '%' can be malformed; the rest of the site skips the proxy.
@@ -141,9 +113,10 @@ export const config = {
     // /events itself only with ?category= (the old filter links): the showcase is the most
     // visited page, and a request through the proxy costs about twice as much to serve.
     { source: '/events', has: [{ type: 'query', key: 'category' }] },
-    '/events/:path+',
-    '/updates/:path+',
-    '/fyi/dictionary/:letter',
-    '/fyi/questions/:category',
+    // Next reads this config as written, so the header is spelt out: GATE_PASSED_HEADER.
+    { source: '/events/:path+', missing: [{ type: 'header', key: 'x-site-gate' }] },
+    { source: '/updates/:path+', missing: [{ type: 'header', key: 'x-site-gate' }] },
+    { source: '/fyi/dictionary/:letter', missing: [{ type: 'header', key: 'x-site-gate' }] },
+    { source: '/fyi/questions/:category', missing: [{ type: 'header', key: 'x-site-gate' }] },
   ],
 }

@@ -324,6 +324,24 @@ test.describe('an event page', () => {
     expect((await request.get('/events/events-no-such-id', { maxRedirects: 0 })).status()).toBe(404)
   })
 
+  test("a visitor cannot skip the gate with the server's own header", async ({ request }) => {
+    // lib/content/gate-now.ts: the server lets Next skip proxy.ts for a request it has judged.
+    const skip = { 'x-site-gate': '1' }
+    // The canonical page first, so that the gate's index is loaded and fresh.
+    expect((await request.get(url(F.onNowA))).status()).toBe(200)
+    expect((await request.get(url(F.onNowA), { headers: skip })).status()).toBe(200)
+    // A 404 the page decided itself is an empty document; the gate's is the site's own page.
+    const missing = await request.get('/events/anything/events-no-such-id', { headers: skip })
+    expect(missing.status()).toBe(404)
+    expect(await missing.text()).toContain('Page not found')
+    const wrong = await request.get(`/events/wrong-slug/${F.onNowA.id}`, {
+      headers: skip,
+      maxRedirects: 0,
+    })
+    expect(wrong.status()).toBe(308)
+    expect(wrong.headersArray().filter((h) => h.name.toLowerCase() === 'location')).toHaveLength(1)
+  })
+
   test('shows the title, start, until, venue, tickets and categories', async ({ page }) => {
     await page.goto(url(F.onNowA))
     const data = seeded(F.onNowA)

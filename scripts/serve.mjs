@@ -13,7 +13,9 @@
 // - cached pages an earlier process left unreadable are removed before Next starts
 //   (./lib/route-cache.mjs);
 // - requests start one per turn of the event loop, oldest first (./lib/turns.mjs): under
-//   load `next start` left new connections unaccepted for seconds.
+//   load `next start` left new connections unaccepted for seconds;
+// - a request for a page the gate lets through anyway skips proxy.ts, Next's dearest step for
+//   a cached page (markPassedGate below).
 //   node scripts/serve.mjs [-p PORT] [-H HOST]       PORT also from the environment
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -114,6 +116,7 @@ function serveRequest(request, response) {
     response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Length': 0 }).end()
     return
   }
+  markPassedGate(request)
   if (closing) response.setHeader('Connection', 'close')
   // The body of a 503 for a page may be replaced (sendUnavailablePage): wrapped before Next
   // holds on to these functions, so that none of its body goes out after the headers say 503.
@@ -158,6 +161,24 @@ function serveRequest(request, response) {
     })
   })
 }
+/** lib/content/gate-now.ts GATE_PASSED_HEADER: proxy.ts's matcher skips requests with it. */
+const GATE_PASSED_HEADER = 'x-site-gate'
+
+/**
+ * Lets Next skip proxy.ts for a GET or HEAD the gate would let through as it is
+ * (lib/content/gate-now.ts, which the proxy's bundle hands over when it loads; until then every
+ * request goes through the proxy). The header is removed first whatever the request: no
+ * visitor may send it to skip the gate.
+ */
+function markPassedGate(request) {
+  delete request.headers[GATE_PASSED_HEADER]
+  const passesGateNow = globalThis.__passesGateNow
+  if (!passesGateNow || (request.method !== 'GET' && request.method !== 'HEAD')) return
+  const [pathname] = (request.url ?? '').split('?', 1)
+  const preview = /(?:^|;\s*)__prerender_bypass=/.test(request.headers.cookie ?? '')
+  if (passesGateNow(pathname, preview)) request.headers[GATE_PASSED_HEADER] = '1'
+}
+
 // Above the keep-alive timeout of load balancers (Google's is 600 s, AWS's 60 s) so that they
 // close idle connections, never the server under a request they are sending.
 server.keepAliveTimeout = 620_000

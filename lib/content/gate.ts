@@ -131,6 +131,53 @@ function redirect(location: string): GateDecision {
   return { action: 'redirect', location }
 }
 
+/** How the gate judges a path: the indexes it needs, and the decision once they are read. */
+export interface Judgement {
+  kinds: readonly IndexKind[]
+  /** Given the indexes of `kinds`, in that order. */
+  decide: (indexes: readonly SlugIndex[]) => GateDecision
+}
+
+const GATED_SECTIONS: Readonly<Record<string, GatedKind>> = { events: 'events', updates: 'updates' }
+
+/**
+ * How `/{section}/{...rest}` (segments decoded) is judged, or undefined for a path the gate
+ * lets through as it is. An editor's preview (Next's draft mode) shows drafts, so the page
+ * itself decides a document URL then.
+ */
+export function judgement(
+  section: string | undefined,
+  rest: readonly string[],
+  preview: boolean,
+): Judgement | undefined {
+  const kind = section === undefined ? undefined : GATED_SECTIONS[section]
+  if (kind === 'events' && rest[0] === 'category') {
+    return {
+      kinds: ['eventCategories', 'previousPages'],
+      decide: ([categories, pages]) => decideEventCategory(rest.slice(1), categories!, pages!),
+    }
+  }
+  if (kind && rest.length) {
+    if (preview) return undefined
+    if (kind === 'events' && rest[0] === 'archive') {
+      return {
+        kinds: [kind, 'previousPages'],
+        decide: ([index, pages]) => decide(kind, rest, index!, pages),
+      }
+    }
+    return { kinds: [kind], decide: ([index]) => decide(kind, rest, index!) }
+  }
+  const [folder, name, ...more] = rest
+  if (section !== 'fyi' || name === undefined || more.length) return undefined
+  if (folder === 'dictionary') {
+    return { kinds: ['letters'], decide: ([letters]) => decideLetter(name, letters!) }
+  }
+  if (folder === 'questions') {
+    return { kinds: ['categories'], decide: ([categories]) => decideCategory(name, categories!) }
+  }
+  return undefined
+}
+
 /** generateStaticParams of a document page; Next needs one entry at least ('none' is a 404). */
 export function documentStaticParams(docs: readonly { titleSlug: string; id: string }[]) {
   if (!docs.length) return [{ slug: 'none', id: 'none' }]

@@ -50,7 +50,8 @@ export async function proxySlugIndex(
   now: () => number = Date.now,
 ): Promise<SlugIndex | undefined> {
   const copy = copyOf(kind)
-  if (copy.index && now() - copy.loadedAt < TTL_MS) return copy.index
+  const fresh = freshProxySlugIndex(kind, now)
+  if (fresh) return fresh
   if (!copy.loading) {
     const version = copy.version
     const timeout = copy.index || copy.previous ? TIMEOUT_MS.older : TIMEOUT_MS.none
@@ -90,6 +91,18 @@ export async function proxySlugIndex(
   }
   // A stale copy answers at once while the fresh one loads; with none, wait for it.
   return copy.index ?? copy.loading
+}
+
+/**
+ * This process's copy of the index while it is fresh (less than TTL_MS old, and not
+ * invalidated since), without loading anything: undefined when proxySlugIndex would load it.
+ */
+export function freshProxySlugIndex(
+  kind: IndexKind,
+  now: () => number = Date.now,
+): SlugIndex | undefined {
+  const copy = copyOf(kind)
+  return copy.index && now() - copy.loadedAt < TTL_MS ? copy.index : undefined
 }
 
 /** Forgets this process's copies, so the next request reads the index as it is now. */
