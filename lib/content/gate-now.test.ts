@@ -1,15 +1,8 @@
-import type { IndexKind, SlugIndex } from './gate'
+import { INDEX_KINDS, type IndexKind, type SlugIndex } from './gate'
 import { passesGateNow } from './gate-now'
 import { invalidateProxySlugIndex, proxySlugIndex } from './proxy-slug-index'
 
-const KINDS: IndexKind[] = [
-  'events',
-  'updates',
-  'letters',
-  'categories',
-  'eventCategories',
-  'previousPages',
-]
+const KINDS = INDEX_KINDS
 const INDEXES: Record<IndexKind, SlugIndex> = {
   events: new Map([['evt-1', 'folk-night']]),
   updates: new Map([['upd 1', 'new-mural']]),

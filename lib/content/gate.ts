@@ -21,7 +21,15 @@ export type GatedKind = 'events' | 'updates'
  * event categories (by slug), and how many pages 'Previous' can have, of all events ('') and
  * of each category (by slug; lib/events/pagination.ts previousPageBounds).
  */
-export type IndexKind = GatedKind | 'letters' | 'categories' | 'eventCategories' | 'previousPages'
+export const INDEX_KINDS = [
+  'events',
+  'updates',
+  'letters',
+  'categories',
+  'eventCategories',
+  'previousPages',
+] as const
+export type IndexKind = (typeof INDEX_KINDS)[number]
 
 /** id → canonical slug of every published document of a kind. */
 export type SlugIndex = ReadonlyMap<string, string>

@@ -1,15 +1,8 @@
 import { connection } from 'next/server'
-import type { IndexKind } from '@/lib/content/gate'
+import { INDEX_KINDS, type IndexKind } from '@/lib/content/gate'
 import { getIndexEntries } from '@/lib/content/slug-index'
 
-const KINDS: readonly string[] = [
-  'events',
-  'updates',
-  'letters',
-  'categories',
-  'eventCategories',
-  'previousPages',
-] satisfies IndexKind[]
+const KINDS: readonly string[] = INDEX_KINDS
 
 /**
  * The published ids and slugs of events or updates, or the dictionary's letters and the FAQ's
