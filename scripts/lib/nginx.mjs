@@ -42,6 +42,7 @@ export function cachingProxyConfig({ prefix, listen, upstream }) {
             'application/atom+xml image/svg+xml text/calendar text/plain;'
         : '',
     )
+    .replaceAll('{{BROTLI_OFF}}', brotli ? '    brotli off;' : '')
     .replaceAll('{{PREFIX}}', prefix)
     .replaceAll('{{MIME_TYPES}}', mimeTypes())
     .replaceAll('{{LISTEN}}', listen)
