@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // How fast the site serves its pages, side by side in one run on this machine:
 //   - nginx serving a saved copy of each page (the limit here),
-//   - the site through its caching proxy (scripts/nginx/caching-proxy.conf),
+//   - the site through its caching proxy (scripts/nginx/caching-proxy.conf), as wrk asks
+//     (no compression, as from the static copy) and as a browser asks (compressed),
 //   - the site alone (its own server, scripts/serve.mjs),
 //   - a bare Next 16 app whose one prerendered page is as large as the home page, twice: as
 //     started, and after it has rendered once (see startBareApp).
@@ -18,6 +19,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { execFileSync } from 'node:child_process'
+import { get } from 'node:http'
 import { startFirestoreEmulator } from './lib/emulator.mjs'
 import { ensureDebianTools } from './lib/debian.mjs'
 import { ensureNginx, startCachingProxy, startStaticServer } from './lib/nginx.mjs'
@@ -89,12 +91,16 @@ async function main() {
   await startStaticServer({ port: staticPort, root: copies })
   const proxyPort = await freePort()
   await startCachingProxy({ port: proxyPort, upstream: `127.0.0.1:${sitePort}` })
+  const compressed = {}
+  for (const [name, path] of Object.entries(pages)) {
+    compressed[name] = await compressedResponse(`http://127.0.0.1:${proxyPort}${path}`)
+  }
 
   const rows = []
   for (const connections of levels) {
-    const measure = async (page, target, url) => {
-      await wrk(url, { connections, seconds: 1 }) // warm: caches filled, JIT done
-      const result = await wrk(url, { connections, seconds })
+    const measure = async (page, target, url, headers = {}) => {
+      await wrk(url, { connections, seconds: 1, headers }) // warm: caches filled, JIT done
+      const result = await wrk(url, { connections, seconds, headers })
       rows.push({ page, target, connections, ...result })
       console.log(
         `[bench] ${page} ${target} c=${connections}: ${result.requestsPerSecond.toFixed(0)} req/s`,
@@ -103,6 +109,9 @@ async function main() {
     for (const [name, path] of Object.entries(pages)) {
       await measure(name, 'static copy', `http://127.0.0.1:${staticPort}/${name}`)
       await measure(name, 'through the proxy', `http://127.0.0.1:${proxyPort}${path}`)
+      await measure(name, COMPRESSED, `http://127.0.0.1:${proxyPort}${path}`, {
+        'Accept-Encoding': BROWSER_ENCODINGS,
+      })
       await measure(name, 'Next alone', `${base}${path}`)
       await measure(name, 'bare Next app', bare[name].url)
       await measure(name, RENDERED, bare[name].renderedUrl)
@@ -110,7 +119,7 @@ async function main() {
   }
   const memory = residentMiB(site.pid)
 
-  printTable(rows, pages, sizes, bare)
+  printTable(rows, pages, sizes, bare, compressed)
   console.log(
     `\nServer memory after the run: ${memory} MiB resident (the largest process of the site's server).`,
   )
@@ -126,6 +135,9 @@ async function pagesToMeasure(base) {
 }
 
 const RENDERED = 'bare Next, after a render'
+const COMPRESSED = 'through the proxy, compressed'
+/** What Chrome and Firefox send: the proxy answers with brotli (gzip without its module). */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd'
 
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' }
 
@@ -213,6 +225,19 @@ async function startBareApp(sizes, texts) {
   return pages
 }
 
+/** The size and encoding of a page through the proxy, asked for as a browser asks. */
+function compressedResponse(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': BROWSER_ENCODINGS } }, (response) => {
+      let bytes = 0
+      response.on('data', (chunk) => (bytes += chunk.length))
+      response.on('end', () =>
+        resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'none' }),
+      )
+    }).on('error', reject)
+  })
+}
+
 /** Resident memory (MiB) of the largest process in the group `pid` leads. */
 function residentMiB(pid) {
   const out = execFileSync('ps', ['-o', 'rss=', '-g', String(pid)], { encoding: 'utf8' })
@@ -220,7 +245,7 @@ function residentMiB(pid) {
   return Math.round(largest / 1024)
 }
 
-function printTable(rows, pages, sizes, bare) {
+function printTable(rows, pages, sizes, bare, compressed) {
   const ms = (n) => (n < 10 ? n.toFixed(2) : n.toFixed(0))
   const kib = (bytes) => (bytes / 1024).toFixed(0)
   const threads = `${WRK_THREADS} thread${WRK_THREADS === 1 ? '' : 's'}`
@@ -229,9 +254,14 @@ function printTable(rows, pages, sizes, bare) {
     `Pages: ${Object.entries(pages)
       .map(
         ([name, path]) =>
-          `${name} ${path} (${kib(sizes[name])} KiB, its bare Next twin ${kib(bare[name].size)} KiB)`,
+          `${name} ${path} (${kib(sizes[name])} KiB, ${kib(compressed[name].bytes)} KiB ` +
+          `compressed (${compressed[name].encoding}), its bare Next twin ${kib(bare[name].size)} KiB)`,
       )
-      .join('; ')}.\n`,
+      .join('; ')}.`,
+  )
+  console.log(
+    `'${COMPRESSED}' asks as a browser does (Accept-Encoding: ${BROWSER_ENCODINGS}); ` +
+      'every other line asks for no compression, as wrk does by default.\n',
   )
   console.log(
     '| page | served by | conns | req/s | p50 ms | p99 ms | errors | × static | × bare Next ' +

@@ -34,8 +34,13 @@ export function parseWrk(output) {
  */
 export const WRK_THREADS = Math.max(1, Math.floor(availableParallelism() / 2))
 
-/** `wrk --latency` for `seconds` with `connections`, on WRK_THREADS threads. */
-export function wrk(url, { connections, seconds }) {
+/**
+ * `wrk --latency` for `seconds` with `connections`, on WRK_THREADS threads, each request with
+ * the given headers.
+ * @param {string} url
+ * @param {{ connections: number, seconds: number, headers?: Record<string, string> }} options
+ */
+export function wrk(url, { connections, seconds, headers = {} }) {
   return new Promise((resolve, reject) => {
     const child = spawn('wrk', [
       '--latency',
@@ -47,6 +52,7 @@ export function wrk(url, { connections, seconds }) {
       `${seconds}s`,
       '--timeout',
       '5s',
+      ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
       url,
     ])
     let output = ''
