@@ -23,7 +23,7 @@ test.describe('the caching proxy', () => {
     expect(second.headers()['x-cache-status']).toBe('HIT')
     expect(await second.text()).toBe(await first.text())
 
-    // Compressed by nginx once, then served from the cache as it is, for each encoding.
+    // Each encoding has a copy of its own in the cache: asked again, it is a HIT in that encoding.
     for (const encoding of ['br', 'gzip']) {
       const headers = { 'Accept-Encoding': encoding }
       const compressed = await request.fetch(`${proxyURL()}${path}`, { headers })
@@ -45,8 +45,8 @@ test.describe('the caching proxy', () => {
         headers: { 'Content-Type': 'application/octet-stream' },
         maxRedirects: 0,
       })
-    // Five pictures of 10 MB reach the site (which answers a post that is no action itself);
-    // nginx's default limit, 1 MB, refused every picture with a 413.
+    // A save with pictures (12 MB here; up to 55) reaches the site, which answers this post
+    // that is no action itself; nginx's default limit, 1 MB, refused it with a 413.
     expect((await post(12)).status()).not.toBe(413)
     expect((await post(60)).status()).toBe(413)
   })
