@@ -2,7 +2,6 @@ import { INDEX_KINDS, type IndexKind, type SlugIndex } from './gate'
 import { passesGateNow } from './gate-now'
 import { invalidateProxySlugIndex, proxySlugIndex } from './proxy-slug-index'
 
-const KINDS = INDEX_KINDS
 const INDEXES: Record<IndexKind, SlugIndex> = {
   events: new Map([['evt-1', 'folk-night']]),
   updates: new Map([['upd 1', 'new-mural']]),
@@ -19,13 +18,13 @@ let t = 10_000
 const now = () => t
 
 /** This process's copies, as the proxy leaves them after reading each index at time `t`. */
-async function loadCopies(kinds: readonly IndexKind[] = KINDS) {
+async function loadCopies(kinds: readonly IndexKind[] = INDEX_KINDS) {
   for (const kind of kinds) await proxySlugIndex(kind, async () => INDEXES[kind], now)
 }
 
 beforeEach(() => {
   t = 10_000
-  invalidateProxySlugIndex(KINDS)
+  invalidateProxySlugIndex(INDEX_KINDS)
 })
 
 describe('passesGateNow', () => {
