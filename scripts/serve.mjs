@@ -188,7 +188,9 @@ function shutdown(signal) {
   if (closing) return
   closing = true
   console.log(`[server] ${signal}: accepting no more connections, finishing ${inFlight} requests`)
-  server.close(() => {
+  server.close(async () => {
+    // Pages rendered for the last requests may still be on their way to the disk cache.
+    await Promise.allSettled(globalThis.__pageWritesUnderWay ?? [])
     console.log('[server] every request finished; exiting')
     process.exit(0)
   })

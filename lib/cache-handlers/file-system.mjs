@@ -25,6 +25,15 @@ const {
 /** By the clock of Next's tags manifest. */
 const renders = renderStarts(() => performance.timeOrigin + performance.now())
 
+/**
+ * The writes to disk under way. Next writes a page it has just rendered while the response
+ * goes out, so a server that exits as soon as its last response is sent (a restart, a new
+ * deployment) could leave that page out of the disk cache the next process reads from: the
+ * site's server waits for these first (scripts/serve.mjs).
+ * @type {Set<Promise<unknown>>}
+ */
+export const writesUnderWay = (globalThis.__pageWritesUnderWay ??= new Set())
+
 /** Whether Next would skip the payload of this page that it reads back later. */
 export function skipsPayload(data, ctx) {
   return Boolean(
@@ -55,10 +64,16 @@ export default class FileSystemPagesCache extends FileSystemCache {
     // Not kept: the next visitor's request finds the page expired and renders it again.
     if (changedWhileRendering(data, since)) return
     // Written as for a route without partial prerendering: the page, its payload, its meta.
-    return super.set(
+    const write = super.set(
       key,
       data,
       skipsPayload(data, ctx) ? { ...ctx, isRoutePPREnabled: false } : ctx,
     )
+    writesUnderWay.add(write)
+    try {
+      return await write
+    } finally {
+      writesUnderWay.delete(write)
+    }
   }
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods'
-import FileSystemPagesCache from './file-system.mjs'
+import FileSystemPagesCache, { writesUnderWay } from './file-system.mjs'
 
 // The handler as Next calls it, in the few words this test uses.
 interface PagesCache {
@@ -37,6 +37,15 @@ describe('the file-system cache of pages', () => {
     const read = await cache(dir).get(KEY, { kind: 'APP_PAGE', ...context })
     expect(read?.value).toMatchObject({ kind: 'APP_PAGE', html: page.html })
     expect(String(read?.value.rscData)).toBe('payload')
+  })
+
+  it('lists a write while it is under way, so the server can wait for it before it exits', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pages-cache-'))
+    const write = cache(dir).set(KEY, page, context)
+    expect(writesUnderWay.size).toBe(1)
+    await write
+    expect(writesUnderWay.size).toBe(0)
+    expect(existsSync(join(dir, `${KEY}.html`))).toBe(true)
   })
 
   it('leaves a page with a postponed part as Next writes it', async () => {
