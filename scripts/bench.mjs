@@ -14,7 +14,7 @@
 //   npm run bench -- --events 5000 --updates 2000  a large programme: build time, page sizes
 //                                                  and reads per regeneration (lib/bench-scale.mjs);
 //                                                  --serve keeps that site running afterwards
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -23,7 +23,8 @@ import { get } from 'node:http'
 import { startFirestoreEmulator } from './lib/emulator.mjs'
 import { ensureDebianTools } from './lib/debian.mjs'
 import { ensureNginx, startCachingProxy, startStaticServer } from './lib/nginx.mjs'
-import { freePort, run, start, stopAll, stopAllOnExit, waitForHttp } from './lib/processes.mjs'
+import { freePort, stopAll, stopAllOnExit } from './lib/processes.mjs'
+import { buildBareApp, serveBareApp, twinText } from './lib/bare-next-app.mjs'
 import { buildSite, serveSite, siteEnv } from './lib/site-build.mjs'
 import { wrk, WRK_THREADS } from './lib/wrk.mjs'
 import { seedDemo } from './seed.mjs'
@@ -76,16 +77,16 @@ async function main() {
   const copies = mkdtempSync(join(tmpdir(), 'bench-static-'))
   chmodSync(copies, 0o755)
   const sizes = {}
-  const texts = {}
+  const htmls = {}
   for (const [name, path] of Object.entries(pages)) {
     const html = await (await fetch(new URL(path, base))).text()
     writeFileSync(join(copies, `${name}.html`), html)
     sizes[name] = Buffer.byteLength(html)
-    texts[name] = textOf(html)
+    htmls[name] = html
   }
 
   console.log('[bench] building a bare Next app with pages as large as those, of the same text')
-  const bare = await startBareApp(sizes, texts)
+  const bare = await startBareApp(htmls)
 
   const staticPort = await freePort()
   await startStaticServer({ port: staticPort, root: copies })
@@ -139,90 +140,33 @@ const COMPRESSED = 'through the proxy, compressed'
 /** What Chrome and Firefox send: the proxy answers with brotli (gzip without its module). */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd'
 
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' }
-
-/** The words a page shows, without its markup and scripts. */
-function textOf(html) {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name) =>
-      name[0] === '#'
-        ? String.fromCodePoint(Number(name[1] === 'x' ? `0${name.slice(1)}` : name.slice(1)))
-        : (ENTITIES[name] ?? entity),
-    )
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-/** `text` repeated to `bytes` bytes of UTF-8, cut between characters. */
-function textOfSize(text, bytes) {
-  const repeated = `${text} `.repeat(Math.ceil(bytes / Math.max(1, Buffer.byteLength(text))))
-  return Buffer.from(repeated)
-    .subarray(0, bytes)
-    .toString()
-    .replace(/\uFFFD+$/, '')
-}
-
 /**
- * A Next 16 app with nothing but prerendered pages, one for each measured page of the site,
- * as large and of the same text (Node writes a page with characters beyond Latin-1, such as
- * typographic quotes and dashes, more slowly than one of ASCII letters), built and served
- * like the site: what Next itself costs per request for that page.
- *
- * Served twice. The second server has answered one request that Next rendered (a route
- * handler): from then on Node 20 runs AsyncLocalStorage's hooks on every promise, for every
- * request, since Next renders inside its stores and Node never turns the hooks off again. A
- * site whose pages regenerate pays that, whatever its own code; a server that only ever
- * sends prerendered pages does not.
+ * A bare Next 16 app with nothing but prerendered pages, one for each measured page of the
+ * site, as large and of the same text (./lib/bare-next-app.mjs), built and served like the
+ * site: what Next itself costs per request for that page. Served twice: as started, and after
+ * it has rendered once (serveBareApp says why that matters).
  */
-async function startBareApp(sizes, texts) {
+async function startBareApp(htmls) {
   const dir = join(root, '.next-bench-bare')
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(join(dir, 'app'), { recursive: true })
-  writeFileSync(
-    join(dir, 'app', 'layout.jsx'),
-    'export default function Layout({ children }) {\n' +
-      '  return <html lang="en"><body>{children}</body></html>\n}\n',
+  const pages = Object.fromEntries(
+    Object.entries(htmls).map(([name, html]) => [name, twinText(html)]),
   )
-  for (const [name, bytes] of Object.entries(sizes)) {
-    // The text is sent twice, in the HTML and in the RSC payload, as the site's content is.
-    const text = textOfSize(texts[name], Math.max(1, Math.round((bytes - 3000) / 2)))
-    mkdirSync(join(dir, 'app', name))
-    writeFileSync(
-      join(dir, 'app', name, 'page.jsx'),
-      `export default function Page() {\n  return <main><p>{${JSON.stringify(text)}}</p></main>\n}\n`,
-    )
-  }
-  mkdirSync(join(dir, 'app', 'rendered'))
-  writeFileSync(
-    join(dir, 'app', 'rendered', 'route.js'),
-    "export const dynamic = 'force-dynamic'\n" +
-      "export function GET() {\n  return new Response('rendered')\n}\n",
-  )
-  writeFileSync(join(dir, 'next.config.mjs'), 'export default { poweredByHeader: false }\n')
-  const env = { NEXT_TELEMETRY_DISABLED: '1' }
-  await run('npx', ['next', 'build', dir], { env, stdio: ['ignore', 'ignore', 'inherit'] })
-  const serve = async () => {
-    const port = await freePort()
-    start('npx', ['next', 'start', dir, '-p', String(port)], { env, stdio: 'ignore' })
-    const base = `http://127.0.0.1:${port}`
-    await waitForHttp(`${base}/home`)
-    return base
-  }
-  const [base, renderedBase] = await Promise.all([serve(), serve()])
-  const rendered = await fetch(`${renderedBase}/rendered`)
-  if (!rendered.ok) throw new Error(`the bare app's route handler answered ${rendered.status}`)
-  const pages = {}
-  for (const name of Object.keys(sizes)) {
+  await buildBareApp(dir, { pages })
+  const readyPath = `/${Object.keys(pages)[0]}`
+  const [base, renderedBase] = await Promise.all([
+    serveBareApp(dir, { readyPath }),
+    serveBareApp(dir, { readyPath, rendered: true }),
+  ])
+  const bare = {}
+  for (const name of Object.keys(pages)) {
     const url = `${base}/${name}`
-    pages[name] = {
+    bare[name] = {
       url,
       renderedUrl: `${renderedBase}/${name}`,
       size: Buffer.byteLength(await (await fetch(url)).text()),
     }
   }
-  return pages
+  return bare
 }
 
 /** The size and encoding of a page through the proxy, asked for as a browser asks. */

@@ -1,0 +1,136 @@
+// A bare Next 16 app for the benchmarks (npm run bench): prerendered pages of given text and
+// nothing else, built and served with `next start` as the site is. Optionally with some of
+// the site's own Next configuration, taken from its next.config.mjs and proxy.ts rather than
+// copied, so that what those cost a cached request can be measured apart from the site's code.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { freePort, run, start, waitForHttp } from './processes.mjs'
+
+const ROOT = new URL('../../', import.meta.url).pathname
+const ENV = { NEXT_TELEMETRY_DISABLED: '1' }
+
+/**
+ * The site's Next features a bare app can take on:
+ * - cacheComponents: `cacheComponents` with the site's `partialPrefetching` and `cacheLife`
+ *   (the caching model of 'use cache', cacheTag and cacheLife);
+ * - cacheHandler: the site's page cache (lib/cache-handlers/file-system.mjs, without REDIS_URL);
+ * - headers: the site's `headers()` (security headers, Cache-Control);
+ * - proxy: a proxy.js that lets every request through, with proxy.ts's matchers.
+ * @typedef {{ cacheComponents?: boolean, cacheHandler?: boolean, headers?: boolean,
+ *   proxy?: boolean }} SiteFeatures
+ */
+
+/**
+ * Writes and builds the app in `dir` (inside the project, so that it finds its packages).
+ * `pages` maps a path ('' for the root) to the text of its one paragraph. The app also has
+ * /rendered, a route Next renders on every request (see serveBareApp).
+ * @param {string} dir
+ * @param {{ pages: Record<string, string>, features?: SiteFeatures }} options
+ */
+export async function buildBareApp(dir, { pages, features = {} }) {
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(join(dir, 'app', 'rendered'), { recursive: true })
+  writeFileSync(
+    join(dir, 'app', 'layout.jsx'),
+    'export default function Layout({ children }) {\n' +
+      '  return <html lang="en"><body>{children}</body></html>\n}\n',
+  )
+  for (const [path, text] of Object.entries(pages)) {
+    mkdirSync(join(dir, 'app', path), { recursive: true })
+    writeFileSync(
+      join(dir, 'app', path, 'page.jsx'),
+      `export default function Page() {\n  return <main><p>{${JSON.stringify(text)}}</p></main>\n}\n`,
+    )
+  }
+  // connection() makes it render per request, with cacheComponents on or off.
+  writeFileSync(
+    join(dir, 'app', 'rendered', 'route.js'),
+    "import { connection } from 'next/server'\n" +
+      "export async function GET() {\n  await connection()\n  return new Response('rendered')\n}\n",
+  )
+  writeFileSync(join(dir, 'next.config.mjs'), configSource(features))
+  if (features.proxy) writeFileSync(join(dir, 'proxy.js'), proxySource())
+  await run('npx', ['next', 'build', dir], { env: ENV, stdio: ['ignore', 'ignore', 'inherit'] })
+}
+
+/**
+ * `next start` on the app built in `dir`, once `readyPath` answers; with `rendered`, after it
+ * has answered /rendered once. From then on Node 20 runs AsyncLocalStorage's hooks on every
+ * promise of every request, since Next renders inside its stores and Node never turns the
+ * hooks off again: a site whose pages regenerate pays that, one that only ever sends
+ * prerendered pages does not.
+ * @returns {Promise<string>} the base URL
+ */
+export async function serveBareApp(dir, { readyPath = '/', rendered = false } = {}) {
+  const port = await freePort()
+  start('npx', ['next', 'start', dir, '-p', String(port)], { env: ENV, stdio: 'ignore' })
+  const base = `http://127.0.0.1:${port}`
+  await waitForHttp(`${base}${readyPath}`)
+  if (rendered) {
+    const response = await fetch(`${base}/rendered`)
+    if (!response.ok) throw new Error(`the bare app's /rendered answered ${response.status}`)
+  }
+  return base
+}
+
+/**
+ * The text of a page, repeated to the length at which a bare page of it is as large as the
+ * page: the text is sent twice, in the HTML and in the RSC payload, as the site's content is,
+ * and of the same characters (Node writes a page with characters beyond Latin-1, such as
+ * typographic quotes and dashes, more slowly than one of ASCII letters).
+ * @param {string} html
+ */
+export function twinText(html) {
+  const bytes = Math.max(1, Math.round((Buffer.byteLength(html) - 3000) / 2))
+  const text = textOf(html)
+  const repeated = `${text} `.repeat(Math.ceil(bytes / Math.max(1, Buffer.byteLength(text))))
+  return Buffer.from(repeated)
+    .subarray(0, bytes)
+    .toString()
+    .replace(/\uFFFD+$/, '')
+}
+
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' }
+
+/** The words a page shows, without its markup and scripts. */
+function textOf(html) {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name) =>
+      name[0] === '#'
+        ? String.fromCodePoint(Number(name[1] === 'x' ? `0${name.slice(1)}` : name.slice(1)))
+        : (ENTITIES[name] ?? entity),
+    )
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** @param {SiteFeatures} features */
+function configSource(features) {
+  const picked = [
+    ...(features.cacheComponents ? ['cacheComponents', 'partialPrefetching', 'cacheLife'] : []),
+    ...(features.cacheHandler ? ['cacheHandler'] : []),
+    ...(features.headers ? ['headers'] : []),
+  ]
+  if (!picked.length) return 'export default { poweredByHeader: false }\n'
+  // The server phase: the build phase of the site's config asks for the site's own SITE_URL.
+  return (
+    `import siteConfig from ${JSON.stringify(join(ROOT, 'next.config.mjs'))}\n` +
+    "const site = siteConfig('phase-production-server')\n" +
+    `const { ${picked.join(', ')} } = site\n` +
+    `export default { poweredByHeader: false, ${picked.join(', ')} }\n`
+  )
+}
+
+/** A proxy that lets everything through, with the site's matchers (Next reads them as written). */
+function proxySource() {
+  const source = readFileSync(join(ROOT, 'proxy.ts'), 'utf8')
+  const config = /^export const config = \{[\s\S]*?^\}$/m.exec(source)?.[0]
+  if (!config) throw new Error('proxy.ts has no `export const config = {...}` block')
+  return (
+    "import { NextResponse } from 'next/server'\n" +
+    'export function proxy() {\n  return NextResponse.next()\n}\n' +
+    `${config}\n`
+  )
+}

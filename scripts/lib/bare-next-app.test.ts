@@ -1,0 +1,32 @@
+import { twinText } from './bare-next-app.mjs'
+
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head><style>p{color:red}</style></head><body>${body}` +
+  `<script>self.__next_f.push([1,"payload"])</script></body></html>`
+
+describe('twinText', () => {
+  it('takes the words a page shows, decoded, without its markup, styles or scripts', () => {
+    const html = page('<h1>Arts &amp; crafts</h1><p>Caf&#xe9; &#8211; open&nbsp;late</p>')
+    const text = twinText(html + ' '.repeat(3000))
+    expect(text.slice(0, 45)).toBe('Arts & crafts Café – open late Arts & crafts ')
+    expect(text).not.toMatch(/[<>]|color|__next_f|payload/)
+  })
+
+  it('is half the page less 3,000 bytes of markup, since a bare page sends it twice', () => {
+    const html = page(`<p>${'Community theatre in the park. '.repeat(2000)}</p>`)
+    const bytes = Buffer.byteLength(twinText(html))
+    expect(bytes).toBe(Math.round((Buffer.byteLength(html) - 3000) / 2))
+  })
+
+  it('never ends in part of a character of several bytes', () => {
+    const html = page(`<p>${'“Quoted” — dashed. '.repeat(2000)}</p>`)
+    for (const extra of ['', ' ', '  ', '   ']) {
+      const text = twinText(html + extra)
+      expect(text).not.toMatch(/\uFFFD/)
+      expect(Buffer.from(text).toString()).toBe(text)
+      expect(Buffer.byteLength(text)).toBeLessThanOrEqual(
+        Math.round((Buffer.byteLength(html + extra) - 3000) / 2),
+      )
+    }
+  })
+})
