@@ -14,6 +14,8 @@
 //   npm run bench -- --events 5000 --updates 2000  a large programme: build time, page sizes
 //                                                  and reads per regeneration (lib/bench-scale.mjs);
 //                                                  --serve keeps that site running afterwards
+//   npm run bench -- --next-features               what each Next feature the site uses costs
+//                                                  a bare app (lib/bench-next-features.mjs)
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -25,6 +27,7 @@ import { ensureDebianTools } from './lib/debian.mjs'
 import { ensureNginx, startCachingProxy, startStaticServer } from './lib/nginx.mjs'
 import { freePort, stopAll, stopAllOnExit } from './lib/processes.mjs'
 import { buildBareApp, serveBareApp, twinText } from './lib/bare-next-app.mjs'
+import { benchNextFeatures } from './lib/bench-next-features.mjs'
 import { buildSite, serveSite, siteEnv } from './lib/site-build.mjs'
 import { wrk, WRK_THREADS } from './lib/wrk.mjs'
 import { seedDemo } from './seed.mjs'
@@ -36,6 +39,8 @@ const { values: options } = parseArgs({
     events: { type: 'string', default: '0' },
     updates: { type: 'string', default: '0' },
     serve: { type: 'boolean', default: false },
+    'next-features': { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '3' },
   },
 })
 const seconds = Number(options.seconds)
@@ -73,6 +78,18 @@ async function main() {
   await buildSite(env, { quiet: true })
   const site = await serveSite(env, sitePort, { quiet: true })
 
+  if (options['next-features']) {
+    await benchNextFeatures({
+      root,
+      env,
+      siteBase: base,
+      homeHtml: await (await fetch(`${base}/`)).text(),
+      connections: levels[0],
+      seconds,
+      rounds: Number(options.rounds),
+    })
+    return
+  }
   const pages = await pagesToMeasure(base)
   const copies = mkdtempSync(join(tmpdir(), 'bench-static-'))
   chmodSync(copies, 0o755)
