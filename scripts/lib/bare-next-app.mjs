@@ -23,7 +23,8 @@ const ENV = { NEXT_TELEMETRY_DISABLED: '1' }
 /**
  * Writes and builds the app in `dir` (inside the project, so that it finds its packages).
  * `pages` maps a path ('' for the root) to the text of its one paragraph. The app also has
- * /rendered, a route Next renders on every request (see serveBareApp).
+ * /rendered and /rendered-page, a route and a page Next renders on every request (see
+ * serveBareApp).
  * @param {string} dir
  * @param {{ pages: Record<string, string>, features?: SiteFeatures }} options
  */
@@ -42,11 +43,19 @@ export async function buildBareApp(dir, { pages, features = {} }) {
       `export default function Page() {\n  return <main><p>{${JSON.stringify(text)}}</p></main>\n}\n`,
     )
   }
-  // connection() makes it render per request, with cacheComponents on or off.
+  // connection() makes both render on every request, with cacheComponents on or off.
   writeFileSync(
     join(dir, 'app', 'rendered', 'route.js'),
     "import { connection } from 'next/server'\n" +
       "export async function GET() {\n  await connection()\n  return new Response('rendered')\n}\n",
+  )
+  mkdirSync(join(dir, 'app', 'rendered-page'))
+  writeFileSync(
+    join(dir, 'app', 'rendered-page', 'page.jsx'),
+    "import { Suspense } from 'react'\nimport { connection } from 'next/server'\n" +
+      'async function Now() {\n  await connection()\n  return <p>{Date.now()}</p>\n}\n' +
+      'export default function Page() {\n' +
+      '  return <Suspense fallback={null}><Now /></Suspense>\n}\n',
   )
   writeFileSync(join(dir, 'next.config.mjs'), configSource(features))
   if (features.proxy) writeFileSync(join(dir, 'proxy.js'), proxySource())
@@ -55,10 +64,11 @@ export async function buildBareApp(dir, { pages, features = {} }) {
 
 /**
  * `next start` on the app built in `dir`, once `readyPath` answers; with `rendered`, after it
- * has answered /rendered once. From then on Node 20 runs AsyncLocalStorage's hooks on every
- * promise of every request, since Next renders inside its stores and Node never turns the
- * hooks off again: a site whose pages regenerate pays that, one that only ever sends
- * prerendered pages does not.
+ * has rendered a route handler (/rendered) and a page (/rendered-page), as a site whose pages
+ * regenerate has. Next renders inside AsyncLocalStorage stores and Node 20 keeps each store it
+ * has entered enabled, running its hook on every promise of every request from then on: a
+ * route handler enabled 3 stores here, a page 2 more (the site's server counts 8, its own
+ * request ids one of them). A server that only ever sends prerendered pages runs none.
  * @returns {Promise<string>} the base URL
  */
 export async function serveBareApp(dir, { readyPath = '/', rendered = false } = {}) {
@@ -66,9 +76,9 @@ export async function serveBareApp(dir, { readyPath = '/', rendered = false } = 
   start('npx', ['next', 'start', dir, '-p', String(port)], { env: ENV, stdio: 'ignore' })
   const base = `http://127.0.0.1:${port}`
   await waitForHttp(`${base}${readyPath}`)
-  if (rendered) {
-    const response = await fetch(`${base}/rendered`)
-    if (!response.ok) throw new Error(`the bare app's /rendered answered ${response.status}`)
+  for (const path of rendered ? ['/rendered', '/rendered-page'] : []) {
+    const response = await fetch(`${base}${path}`)
+    if (!response.ok) throw new Error(`the bare app's ${path} answered ${response.status}`)
   }
   return base
 }
