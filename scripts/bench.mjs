@@ -29,7 +29,7 @@ import { freePort, stopAll, stopAllOnExit } from './lib/processes.mjs'
 import { buildBareApp, serveBareApp, twinText } from './lib/bare-next-app.mjs'
 import { benchNextFeatures } from './lib/bench-next-features.mjs'
 import { buildSite, serveSite, siteEnv } from './lib/site-build.mjs'
-import { wrk, WRK_THREADS } from './lib/wrk.mjs'
+import { warmUp, wrk, WRK_THREADS } from './lib/wrk.mjs'
 import { seedDemo } from './seed.mjs'
 
 const { values: options } = parseArgs({
@@ -117,7 +117,7 @@ async function main() {
   const rows = []
   for (const connections of levels) {
     const measure = async (page, target, url, headers = {}) => {
-      await wrk(url, { connections, seconds: 1, headers }) // warm: caches filled, JIT done
+      await warmUp(url, { connections, headers })
       const result = await wrk(url, { connections, seconds, headers })
       rows.push({ page, target, connections, ...result })
       console.log(

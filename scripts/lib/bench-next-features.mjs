@@ -10,7 +10,7 @@
 import { join } from 'node:path'
 import { buildBareApp, serveBareApp, twinText } from './bare-next-app.mjs'
 import { freePort, start, waitForHttp } from './processes.mjs'
-import { wrk, WRK_THREADS } from './wrk.mjs'
+import { warmUp, wrk, WRK_THREADS } from './wrk.mjs'
 
 /** @type {[string, import('./bare-next-app.mjs').SiteFeatures][]} */
 const STEPS = [
@@ -63,7 +63,7 @@ export async function benchNextFeatures({
   const runs = new Map()
   for (let round = 1; round <= rounds; round++) {
     for (const { name, url } of targets) {
-      await wrk(url, { connections, seconds: 1 }) // warm: JIT done
+      await warmUp(url, { connections })
       const result = await wrk(url, { connections, seconds })
       runs.set(name, [...(runs.get(name) ?? []), result])
       console.log(`[bench] round ${round} ${name}: ${result.requestsPerSecond.toFixed(0)} req/s`)
