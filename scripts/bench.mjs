@@ -5,7 +5,7 @@
 //     (no compression, as from the static copy) and as a browser asks (compressed),
 //   - the site alone (its own server, scripts/serve.mjs),
 //   - a bare Next 16 app whose one prerendered page is as large as the home page, twice: as
-//     started, and after it has rendered once (see startBareApp).
+//     started, and after it has rendered a route and a page (see startBareApp).
 // It seeds the demo content into a Firestore emulator, builds the site for production, and
 // runs wrk on each; it prints req/s, p50, p99 and errors, and the ratios to the static copy,
 // which are the figures to compare (absolute numbers vary between machines).
@@ -161,7 +161,7 @@ const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd'
  * A bare Next 16 app with nothing but prerendered pages, one for each measured page of the
  * site, as large and of the same text (./lib/bare-next-app.mjs), built and served like the
  * site: what Next itself costs per request for that page. Served twice: as started, and after
- * it has rendered once (serveBareApp says why that matters).
+ * it has rendered a route and a page (serveBareApp says why that matters).
  */
 async function startBareApp(htmls) {
   const dir = join(root, '.next-bench-bare')

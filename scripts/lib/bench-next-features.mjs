@@ -3,8 +3,8 @@
 // home page's text, as large as the home page, at /) is built five times, each with one more
 // of the site's features than the one before (./bare-next-app.mjs takes them from the site's
 // next.config.mjs and proxy.ts), and measured side by side with the site's home page, served
-// by `next start` and by the site's own server. Every server has rendered once, as a site
-// whose pages regenerate always has (serveBareApp). The lines take turns over several rounds,
+// by `next start` and by the site's own server. Every bare app has rendered a route and a
+// page, as a site whose pages regenerate has (serveBareApp); the site renders its own. The lines take turns over several rounds,
 // and each figure is the median of its rounds: on this machine one 10 s run of the same
 // server varied by a third.
 import { join } from 'node:path'
