@@ -15,6 +15,7 @@ import { freePort, stopAll, stopAllOnExit } from './lib/processes.mjs'
 import { seedEmulator } from './lib/seed-emulator.mjs'
 import { buildSite, serveSite, siteEnv } from './lib/site-build.mjs'
 import { benchUpdates } from './lib/bench-content.mjs'
+import { median } from './lib/wrk.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -30,12 +31,6 @@ const projectId = 'demo-bench'
 const distDir = '.next-bench'
 
 stopAllOnExit()
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
 
 async function timedGet(url) {
   const started = performance.now()

@@ -10,7 +10,7 @@
 import { join } from 'node:path'
 import { buildBareApp, serveBareApp, twinText } from './bare-next-app.mjs'
 import { freePort, start, waitForHttp } from './processes.mjs'
-import { warmUp, wrk, WRK_THREADS } from './wrk.mjs'
+import { median, warmUp, wrk, WRK_THREADS } from './wrk.mjs'
 
 /** @type {[string, import('./bare-next-app.mjs').SiteFeatures][]} */
 const STEPS = [
@@ -73,12 +73,6 @@ export async function benchNextFeatures({
     targets.map(async ({ url }) => Buffer.byteLength(await (await fetch(url)).text())),
   )
   printFeatures({ targets, runs, sizes, connections, seconds, rounds })
-}
-
-function median(numbers) {
-  const sorted = [...numbers].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 function printFeatures({ targets, runs, sizes, connections, seconds, rounds }) {

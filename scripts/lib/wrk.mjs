@@ -65,6 +65,13 @@ export function wrk(url, { connections, seconds, headers = {} }) {
   })
 }
 
+/** The middle of some measurements (the mean of the two middle ones when they are even). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
 /** Servers already loaded once, by origin. */
 const warmed = new Set()
 

@@ -1,4 +1,4 @@
-import { parseWrk } from './wrk.mjs'
+import { median, parseWrk } from './wrk.mjs'
 
 // wrk 4.1's own output, as printed on this machine.
 const CLEAN = `Running 2s test @ http://127.0.0.1:8765/
@@ -48,5 +48,12 @@ describe('parseWrk', () => {
     expect(result.p99).toBe(1350)
     expect(result.timeouts).toBe(28)
     expect(result.errors).toBe(2 + 28 + 3)
+  })
+})
+
+describe('median', () => {
+  it('is the middle value, or the mean of the two middle ones, whatever the order', () => {
+    expect(median([30, 10, 20])).toBe(20)
+    expect(median([40, 10, 30, 20])).toBe(25)
   })
 })
