@@ -68,6 +68,9 @@ const nextConfig = {
   // a wrong slug a 308, which crawlers and link checkers rely on.
   partialPrefetching: false,
   poweredByHeader: false,
+  // Next would hash a cached page on every request for its ETag; the page caches give each
+  // page its ETag once and the site's server answers If-None-Match (lib/cache-handlers/etag.mjs).
+  generateEtags: false,
   // Published as ES modules only: listed so that next/jest compiles them for the unit tests too.
   transpilePackages: ['feed', '@mrjasonroy/cache-components-cache-handler'],
   // The public site and the admin area have separate root layouts, so unmatched paths need

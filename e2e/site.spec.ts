@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import { SITE_FIXTURES as F } from './fixtures/site.mjs'
 import { emulator, revalidateSecret } from './support/env'
 import { updateEmulatorDocument } from '../scripts/lib/seed-emulator.mjs'
@@ -431,6 +431,7 @@ test.describe('on-demand regeneration', () => {
     const after = `${F.editableEvent.title} (moved indoors)`
     await page.goto(editableUrl)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(before)
+    const etagBefore = await cachedEtag(request, editableUrl)
     await updateEmulatorDocument({
       ...emulator,
       collection: 'showcase',
@@ -449,6 +450,13 @@ test.describe('on-demand regeneration', () => {
           return page.getByRole('heading', { level: 1 }).textContent()
         })
         .toBe(after)
+      // The new page has an ETag of its own: a browser holding the old one gets the new page.
+      await expect.poll(() => cachedEtag(request, editableUrl)).not.toBe(etagBefore)
+      const conditional = await request.get(editableUrl, {
+        headers: { 'If-None-Match': etagBefore },
+      })
+      expect(conditional.status()).toBe(200)
+      expect(await conditional.text()).toContain(after)
     } finally {
       await updateEmulatorDocument({
         ...emulator,
@@ -461,6 +469,50 @@ test.describe('on-demand regeneration', () => {
         data: { tags: ['events'] },
       })
     }
+  })
+})
+
+/** The ETag of a page served from the cache (a page just rendered has none until then). */
+async function cachedEtag(request: APIRequestContext, path: string) {
+  let etag: string | undefined
+  await expect
+    .poll(async () => (etag = (await request.get(path)).headers().etag), { timeout: 10_000 })
+    .toMatch(/^"[0-9a-z]+"$/)
+  return etag as string
+}
+
+test.describe('conditional requests', () => {
+  test('a cached page answers 304 to the ETag it gave, without the page', async ({ request }) => {
+    const etag = await cachedEtag(request, '/about')
+    for (const method of ['GET', 'HEAD']) {
+      // Compressed as a browser asks (Playwright sends Accept-Encoding), and plain.
+      for (const encoding of ['gzip, deflate, br', 'identity']) {
+        const again = await request.fetch('/about', {
+          method,
+          headers: { 'If-None-Match': etag, 'Accept-Encoding': encoding },
+        })
+        expect(again.status(), `${method} ${encoding}`).toBe(304)
+        expect(again.headers().etag).toBe(etag)
+        expect(again.headers()['content-encoding']).toBeUndefined()
+        expect((await again.body()).length).toBe(0)
+      }
+    }
+    const other = await request.get('/about', { headers: { 'If-None-Match': '"another"' } })
+    expect(other.status()).toBe(200)
+    expect(await other.text()).toContain('<h1')
+    // A reload asks for the page itself.
+    const reload = await request.get('/about', {
+      headers: { 'If-None-Match': etag, 'Cache-Control': 'no-cache' },
+    })
+    expect(reload.status()).toBe(200)
+  })
+
+  test('the payload for the router does not carry the page’s ETag', async ({ request }) => {
+    const etag = await cachedEtag(request, '/about')
+    const payload = await request.get('/about', { headers: { RSC: '1', 'If-None-Match': etag } })
+    expect(payload.status()).toBe(200)
+    expect(payload.headers()['content-type']).toContain('text/x-component')
+    expect(payload.headers().etag).toBeUndefined()
   })
 })
 

@@ -1,13 +1,19 @@
-import { existsSync, mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods'
+import { generateETag } from 'next/dist/server/lib/etag'
 import FileSystemPagesCache, { writesUnderWay } from './file-system.mjs'
 
 // The handler as Next calls it, in the few words this test uses.
 interface PagesCache {
   set(key: string, data: object, ctx: object): Promise<void>
-  get(key: string, ctx: object): Promise<{ value: { html: string; rscData?: Buffer } } | null>
+  get(
+    key: string,
+    ctx: object,
+  ): Promise<{
+    value: { html: string; rscData?: Buffer; headers?: Record<string, string> }
+  } | null>
 }
 const Handler = FileSystemPagesCache as unknown as new (options: object) => PagesCache
 
@@ -46,6 +52,26 @@ describe('the file-system cache of pages', () => {
     await write
     expect(writesUnderWay.size).toBe(0)
     expect(existsSync(join(dir, `${KEY}.html`))).toBe(true)
+  })
+
+  it('stores a page with its ETag, which a new process reads back with it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pages-cache-'))
+    await cache(dir).set(KEY, page, context)
+    const meta = JSON.parse(readFileSync(join(dir, `${KEY}.meta`), 'utf8'))
+    expect(meta.headers.etag).toBe(generateETag(page.html))
+    const read = await cache(dir).get(KEY, { kind: 'APP_PAGE', ...context })
+    expect(read?.value.headers?.etag).toBe(generateETag(page.html))
+  })
+
+  it('gives a page the build wrote without an ETag one when it is first read', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pages-cache-'))
+    await cache(dir).set(KEY, page, context)
+    // As `next build` writes a prerendered page: Next's own handler, no ETag in its headers.
+    const meta = JSON.parse(readFileSync(join(dir, `${KEY}.meta`), 'utf8'))
+    writeFileSync(join(dir, `${KEY}.meta`), JSON.stringify({ ...meta, headers: page.headers }))
+    const handler = cache(dir)
+    const read = await handler.get(KEY, { kind: 'APP_PAGE', ...context })
+    expect(read?.value.headers).toEqual({ ...page.headers, etag: generateETag(page.html) })
   })
 
   it('leaves a page with a postponed part as Next writes it', async () => {

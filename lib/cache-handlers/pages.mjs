@@ -1,6 +1,6 @@
 // The shared cache of rendered pages and route responses (Next's incremental cache), used when
 // REDIS_URL is set (next.config.mjs), from the same package as ./data.mjs. The package keeps
-// entries and tags in Redis; three things of Next 16 it does not do are done here, around it:
+// entries and tags in Redis; what it does not do for Next 16 is done here, around it:
 // - values hold Buffers (page payloads, route bodies) and Maps (segment payloads), which its
 //   JSON storage would turn into plain objects: they are stored as tagged base64 and lists;
 // - a page's tags arrive in its x-next-cache-tags header, not in the context it reads them
@@ -12,7 +12,8 @@
 // - a page rendered from content an edit changed while it rendered is not kept
 //   (./render-starts.mjs): the package dates a page when it is stored, so a render that began
 //   before an editor's save on any instance and ended after it was served by every instance
-//   until the next regeneration.
+//   until the next regeneration;
+// - a page's ETag is stored with it, computed once (./etag.mjs).
 // Each call runs outside the render (./outside-render.mjs).
 import { createRequire } from 'node:module'
 import { RedisCacheHandler } from '@mrjasonroy/cache-components-cache-handler'
@@ -20,6 +21,7 @@ import { redisClient } from './redis-client.mjs'
 import { outsideRender } from './outside-render.mjs'
 import { decodeValue, encodeValue } from './values.mjs'
 import { renderStarts } from './render-starts.mjs'
+import { withEtag } from './etag.mjs'
 import { KEEP_SECONDS } from '../content/cache-life.mjs'
 
 // One connection per server: Next may make a handler for every request.
@@ -86,7 +88,8 @@ export default class PagesCacheHandler extends RedisCacheHandler {
     const entry = await outsideRender(() => super.get(key, meta))
     renders.lookedUp(key, Boolean(entry))
     if (!entry) return entry
-    const decoded = { ...entry, value: decodeValue(entry.value) }
+    // A page stored before ETags were: given one here (stored ones have it, ./etag.mjs).
+    const decoded = { ...entry, value: withEtag(decodeValue(entry.value)) }
     remember(key, { value: decoded.value, lastModified: decoded.lastModified })
     await outsideRender(() => this.learnStaleMarks(headerTags(decoded.value)))
     return decoded
@@ -115,7 +118,9 @@ export default class PagesCacheHandler extends RedisCacheHandler {
     }
   }
 
-  async set(key, value, context) {
+  async set(key, given, context) {
+    // Its ETag is stored with it: every instance reads it, none computes it again.
+    const value = withEtag(given)
     const since = renders.take(key)
     const tags = [...new Set([...(context?.tags ?? []), ...headerTags(value)])]
     // Not kept: the next request finds no page and renders it again.

@@ -1,4 +1,5 @@
 import Redis from 'ioredis'
+import { generateETag } from 'next/dist/server/lib/etag'
 import { startRedis } from '../../scripts/lib/redis.mjs'
 import { freePort } from '../../scripts/lib/processes.mjs'
 
@@ -8,7 +9,10 @@ import { freePort } from '../../scripts/lib/processes.mjs'
 // The handler as Next calls it, in the few words this test uses.
 interface PagesCache {
   redis: Redis
-  get(key: string, meta?: object): Promise<{ value: { html: string } } | null>
+  get(
+    key: string,
+    meta?: object,
+  ): Promise<{ value: { html: string; headers: Record<string, string> } } | null>
   set(key: string, value: object, context: object): Promise<void>
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>
 }
@@ -78,6 +82,14 @@ describe('the shared page cache', () => {
     await other.set(`${TAG_PREFIX}events`, String(Date.now()))
     await cache.set(key, page('<p>regenerated before the edit</p>'), context)
     expect(await cache.get(key)).toBeNull()
+  })
+
+  it('stores a page with its ETag, for every instance to read', async () => {
+    const key = newKey()
+    await cache.set(key, page('<p>tagged</p>'), context)
+    const stored = JSON.parse((await other.get(`creative-communities:pages:${key}`)) ?? 'null')
+    expect(stored.value.headers.etag).toBe(generateETag('<p>tagged</p>'))
+    expect((await cache.get(key))?.value.headers.etag).toBe(generateETag('<p>tagged</p>'))
   })
 
   it('gives a page an expiry, so a full Redis may evict it', async () => {
