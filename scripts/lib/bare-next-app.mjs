@@ -120,7 +120,8 @@ function textOf(html) {
 function configSource(features) {
   const picked = [
     ...(features.cacheComponents ? ['cacheComponents', 'partialPrefetching', 'cacheLife'] : []),
-    ...(features.cacheHandler ? ['cacheHandler'] : []),
+    // The page cache gives each page its ETag, in place of Next's hash on every request.
+    ...(features.cacheHandler ? ['cacheHandler', 'generateEtags'] : []),
     ...(features.headers ? ['headers'] : []),
   ]
   if (!picked.length) return 'export default { poweredByHeader: false }\n'

@@ -16,7 +16,7 @@ import { median, warmUp, wrk, WRK_THREADS } from './wrk.mjs'
 const STEPS = [
   ['bare Next app', {}],
   ['+ cacheComponents', { cacheComponents: true }],
-  ['+ the page cache handler', { cacheComponents: true, cacheHandler: true }],
+  ['+ the page cache handler, ETag once per page', { cacheComponents: true, cacheHandler: true }],
   ['+ headers()', { cacheComponents: true, cacheHandler: true, headers: true }],
   [
     '+ proxy.ts matchers',
