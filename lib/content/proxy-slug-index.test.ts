@@ -38,6 +38,19 @@ describe('proxySlugIndex', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
+  it('answers what a load read when an invalidation overtook it, rather than nothing', async () => {
+    const { load, release } = manualLoader()
+    const waiting = proxySlugIndex('events', load)
+    invalidateProxySlugIndex(['events']) // an edit elsewhere, while the index is read
+    release(0, index('read'))
+    expect((await waiting)?.get('id-1')).toBe('read')
+    // Not kept: the next request reads the index again.
+    const next = proxySlugIndex('events', load)
+    expect(load).toHaveBeenCalledTimes(2)
+    release(1, index('after the edit'))
+    expect((await next)?.get('id-1')).toBe('after the edit')
+  })
+
   it('answers undefined, and logs once per outage, when the index cannot be read', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {})
     const log = jest.spyOn(console, 'log').mockImplementation(() => {})

@@ -59,7 +59,9 @@ export async function proxySlugIndex(
       (index) => {
         if (copy.failing) console.log(`[proxy] the ${kind} slug index reads again`)
         copy.failing = false
-        if (copy.version !== version) return copy.index
+        // Not kept, but answered: the requests waiting for it would otherwise have no index
+        // at all and let the pages decide (page 1 of a listing was a 404, not its redirect).
+        if (copy.version !== version) return copy.index ?? index
         copy.index = index
         copy.loadedAt = now()
         return index
@@ -81,7 +83,7 @@ export async function proxySlugIndex(
           copy.index = copy.previous
           copy.loadedAt = now()
         }
-        return copy.index
+        return copy.index ?? copy.previous
       },
     )
     copy.loading = loading
