@@ -507,6 +507,18 @@ test.describe('conditional requests', () => {
     expect(reload.status()).toBe(200)
   })
 
+  test('a file of the site answers 304 to the date it gave', async ({ request }) => {
+    // Next gives files no ETag once it computes none for pages: their Last-Modified serves.
+    const path = '/downloads/creative-communities-survey.pdf'
+    const first = await request.get(path)
+    expect(first.status()).toBe(200)
+    const lastModified = first.headers()['last-modified'] ?? ''
+    expect(Date.parse(lastModified)).toBeGreaterThan(0)
+    const again = await request.get(path, { headers: { 'If-Modified-Since': lastModified } })
+    expect(again.status()).toBe(304)
+    expect((await again.body()).length).toBe(0)
+  })
+
   test('the payload for the router does not carry the page’s ETag', async ({ request }) => {
     const etag = await cachedEtag(request, '/about')
     const payload = await request.get('/about', { headers: { RSC: '1', 'If-None-Match': etag } })
