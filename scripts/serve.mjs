@@ -147,7 +147,7 @@ function serveRequest(request, response) {
       this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
       if (/text\/html/.test(request.headers.accept ?? '') && sendUnavailablePage(this)) {
         // Headers handed to writeHead itself would describe Next's body, not this one.
-        rest = rest.map((arg) => (arg && typeof arg === 'object' ? withoutBodyHeaders(arg) : arg))
+        rest = withoutBodyHeaders(rest)
       }
     }
     this.setHeader('X-Request-Id', requestId)
@@ -188,13 +188,10 @@ function conditionally(request, response, status, rest) {
     return [status, ...rest]
   }
   // Node sends no body with a 304: what Next (or its compression) writes is left out.
-  for (const name of ['content-length', 'content-type', 'content-encoding', 'transfer-encoding']) {
-    response.removeHeader(name)
+  for (const name of response.getHeaderNames()) {
+    if (BODY_HEADERS.test(name)) response.removeHeader(name)
   }
-  return [
-    304,
-    ...rest.map((arg) => (arg && typeof arg === 'object' ? withoutBodyHeaders(arg) : arg)),
-  ]
+  return [304, ...withoutBodyHeaders(rest)]
 }
 
 /** lib/content/gate-now.ts GATE_PASSED_HEADER: proxy.ts's matcher skips requests with it. */
@@ -260,10 +257,16 @@ function sendUnavailablePage(response) {
   return true
 }
 
-function withoutBodyHeaders(headers) {
-  const body = /^(content-length|content-type|content-encoding|transfer-encoding)$/i
-  if (Array.isArray(headers)) return headers
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !body.test(name)))
+/** The headers that describe a response's body. */
+const BODY_HEADERS = /^(content-length|content-type|content-encoding|transfer-encoding)$/i
+
+/** writeHead's arguments after the status, without the headers that describe a body. */
+function withoutBodyHeaders(args) {
+  return args.map((arg) =>
+    arg && typeof arg === 'object' && !Array.isArray(arg)
+      ? Object.fromEntries(Object.entries(arg).filter(([name]) => !BODY_HEADERS.test(name)))
+      : arg,
+  )
 }
 
 function readUnavailablePage() {
