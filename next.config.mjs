@@ -69,10 +69,16 @@ const nextConfig = {
   partialPrefetching: false,
   poweredByHeader: false,
   // Next would hash a cached page on every request for its ETag; the page caches give each
-  // page its ETag once and the site's server answers If-None-Match (lib/cache-handlers/etag.mjs).
+  // page its ETag once and the site's server answers If-None-Match
+  // (lib/cache-handlers/prepared-page.mjs).
   generateEtags: false,
   // Published as ES modules only: listed so that next/jest compiles them for the unit tests too.
-  transpilePackages: ['feed', '@mrjasonroy/cache-components-cache-handler'],
+  transpilePackages: [
+    'feed',
+    '@mrjasonroy/cache-components-cache-handler',
+    // htmlparser2 (lib/cache-handlers/ascii-html.mjs) and the packages it imports.
+    ...['htmlparser2', 'entities', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype'],
+  ],
   // The public site and the admin area have separate root layouts, so unmatched paths need
   // their own 404 document.
   experimental: {

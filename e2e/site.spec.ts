@@ -528,6 +528,43 @@ test.describe('conditional requests', () => {
   })
 })
 
+test.describe('cached pages in ASCII', () => {
+  test('are sent in ASCII, and read and hydrate as the pages they were', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/', '/events', '/updates', '/about']) {
+      // A page rendered for the request that asked (after another test's revalidation) goes
+      // out as React writes it; the cache's copy, with its ETag, is what later requests get.
+      let body = ''
+      await expect
+        .poll(
+          async () => {
+            const response = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } })
+            body = await response.text()
+            return response.headers().etag
+          },
+          { timeout: 10_000 },
+        )
+        .toMatch(/^"[0-9a-z]+"$/)
+      expect(body, path).toMatch(/^[\x00-\x7f]+$/)
+    }
+    // The same page reads back with its typographic characters, in its markup and in the
+    // payload React hydrates it from: a difference would be a hydration error.
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto('/')
+    await expect(page.getByText('What’s on now and coming up')).toBeVisible()
+    const banner = page.getByRole('region', { name: 'Featured events' })
+    await expect(banner.getByRole('button', { name: /^Pause/ })).toBeVisible()
+    expect(await page.title()).not.toContain('&#')
+    expect(errors).toEqual([])
+  })
+})
+
 test.describe('health', () => {
   test('/api/health answers from memory with how the last Firestore read went', async ({
     request,

@@ -167,7 +167,7 @@ function serveRequest(request, response) {
 
 /**
  * The status and headers of a response, as a conditional request gets them. A page's ETag
- * describes its HTML (lib/cache-handlers/etag.mjs): the other body Next sends at the same URL,
+ * describes its HTML (lib/cache-handlers/prepared-page.mjs): the other body Next sends at the same URL,
  * the payload for its router, goes without it. A GET or HEAD whose If-None-Match names it is
  * answered 304, without the page, as Next did while it computed ETags itself.
  * @param {import('node:http').IncomingMessage} request

@@ -6,7 +6,8 @@
 // Firestore is down). vercel/next.js#98306, fixed by the open #98307 in the same way: the
 // payload of a complete page (nothing postponed) is written too.
 //
-// And it gives each page its ETag once (./etag.mjs), not Next on every request.
+// And it prepares each page once (./prepared-page.mjs: its ETag, its HTML in ASCII), not Next
+// on every request.
 //
 // And one guard: a page that may have been rendered from content an edit changed while it
 // rendered is not kept (./render-starts.mjs). Without it a render that began before an
@@ -14,7 +15,7 @@
 // editors saving at once: the second save did not show).
 import { createRequire } from 'node:module'
 import { renderStarts } from './render-starts.mjs'
-import { withEtag } from './etag.mjs'
+import { preparedPage } from './prepared-page.mjs'
 
 const require = createRequire(import.meta.url)
 const {
@@ -59,9 +60,9 @@ export default class FileSystemPagesCache extends FileSystemCache {
   async get(key, ctx) {
     const found = await super.get(key, ctx)
     renders.lookedUp(key, Boolean(found))
-    // The entry Next's memory cache holds: the ETag is computed the first time only. Pages
+    // The entry Next's memory cache holds: it is prepared the first time only. Pages
     // the build prerendered have none until then.
-    if (found) found.value = withEtag(found.value)
+    if (found) found.value = preparedPage(found.value)
     return found
   }
 
@@ -72,7 +73,7 @@ export default class FileSystemPagesCache extends FileSystemCache {
     // Written as for a route without partial prerendering: the page, its payload, its meta.
     const write = super.set(
       key,
-      withEtag(data),
+      preparedPage(data),
       skipsPayload(data, ctx) ? { ...ctx, isRoutePPREnabled: false } : ctx,
     )
     writesUnderWay.add(write)

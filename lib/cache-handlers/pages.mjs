@@ -13,7 +13,7 @@
 //   (./render-starts.mjs): the package dates a page when it is stored, so a render that began
 //   before an editor's save on any instance and ended after it was served by every instance
 //   until the next regeneration;
-// - a page's ETag is stored with it, computed once (./etag.mjs).
+// - a page is stored prepared (its ETag, its HTML in ASCII: ./prepared-page.mjs).
 // Each call runs outside the render (./outside-render.mjs).
 import { createRequire } from 'node:module'
 import { RedisCacheHandler } from '@mrjasonroy/cache-components-cache-handler'
@@ -21,7 +21,7 @@ import { redisClient } from './redis-client.mjs'
 import { outsideRender } from './outside-render.mjs'
 import { decodeValue, encodeValue } from './values.mjs'
 import { renderStarts } from './render-starts.mjs'
-import { withEtag } from './etag.mjs'
+import { preparedPage } from './prepared-page.mjs'
 import { KEEP_SECONDS } from '../content/cache-life.mjs'
 
 // One connection per server: Next may make a handler for every request.
@@ -88,8 +88,8 @@ export default class PagesCacheHandler extends RedisCacheHandler {
     const entry = await outsideRender(() => super.get(key, meta))
     renders.lookedUp(key, Boolean(entry))
     if (!entry) return entry
-    // A page stored before ETags were: given one here (stored ones have it, ./etag.mjs).
-    const decoded = { ...entry, value: withEtag(decodeValue(entry.value)) }
+    // A page stored before pages were prepared is prepared here (./prepared-page.mjs).
+    const decoded = { ...entry, value: preparedPage(decodeValue(entry.value)) }
     remember(key, { value: decoded.value, lastModified: decoded.lastModified })
     await outsideRender(() => this.learnStaleMarks(headerTags(decoded.value)))
     return decoded
@@ -119,8 +119,8 @@ export default class PagesCacheHandler extends RedisCacheHandler {
   }
 
   async set(key, given, context) {
-    // Its ETag is stored with it: every instance reads it, none computes it again.
-    const value = withEtag(given)
+    // Stored prepared: every instance reads it so, none prepares it again.
+    const value = preparedPage(given)
     const since = renders.take(key)
     const tags = [...new Set([...(context?.tags ?? []), ...headerTags(value)])]
     // Not kept: the next request finds no page and renders it again.

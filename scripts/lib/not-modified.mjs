@@ -1,5 +1,5 @@
 // The site's server answers a conditional request itself (scripts/serve.mjs): Next, which did
-// so while it computed ETags, no longer computes them (lib/cache-handlers/etag.mjs).
+// so while it computed ETags, no longer computes them (lib/cache-handlers/prepared-page.mjs).
 
 /**
  * Whether a request may be answered 304 Not Modified for a response with this ETag: its
