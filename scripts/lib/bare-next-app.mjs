@@ -86,18 +86,30 @@ export async function serveBareApp(dir, { readyPath = '/', rendered = false } = 
 /**
  * The text of a page, repeated to the length at which a bare page of it is as large as the
  * page: the text is sent twice, in the HTML and in the RSC payload, as the site's content is,
- * and of the same characters (Node writes a page with characters beyond Latin-1, such as
- * typographic quotes and dashes, more slowly than one of ASCII letters).
+ * and of the same characters, as wide as the page's (sameWidth).
  * @param {string} html
  */
 export function twinText(html) {
   const bytes = Math.max(1, Math.round((Buffer.byteLength(html) - 3000) / 2))
-  const text = textOf(html)
+  const text = sameWidth(textOf(html), html)
   const repeated = `${text} `.repeat(Math.ceil(bytes / Math.max(1, Buffer.byteLength(text))))
   return Buffer.from(repeated)
     .subarray(0, bytes)
     .toString()
     .replace(/\uFFFD+$/, '')
+}
+
+/**
+ * The text in characters as wide as the page's, as a JavaScript string holds them. Next
+ * measures and Node writes a page holding one character beyond Latin-1 (an apostrophe in a
+ * script, say) far more slowly than a page of ASCII, as the site sends its pages
+ * (lib/cache-handlers/ascii-html.mjs): a twin of ASCII for a page of ASCII, and for any
+ * other page a twin with its widest character.
+ */
+function sameWidth(text, html) {
+  if (!/[^\x00-\x7f]/.test(html)) return text.replace(/[^\x00-\x7f]/g, '')
+  const wide = /[^\x00-\xff]/u.exec(html)?.[0]
+  return wide && !/[^\x00-\xff]/.test(text) ? `${wide} ${text}` : text
 }
 
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' }

@@ -6,10 +6,18 @@ const page = (body: string) =>
 
 describe('twinText', () => {
   it('takes the words a page shows, decoded, without its markup, styles or scripts', () => {
-    const html = page('<h1>Arts &amp; crafts</h1><p>Caf&#xe9; &#8211; open&nbsp;late</p>')
+    const html = page('<h1>Arts &amp; crafts</h1><p>Café &#8211; open&nbsp;late</p>')
     const text = twinText(html + ' '.repeat(3000))
     expect(text.slice(0, 45)).toBe('Arts & crafts Café – open late Arts & crafts ')
     expect(text).not.toMatch(/[<>]|color|__next_f|payload/)
+  })
+
+  it('is as wide as the page: ASCII for a page of ASCII, wide for a page with a wide character', () => {
+    const ascii = page('<p>Caf&#xE9; &#x2013; open late</p>') + ' '.repeat(3000)
+    expect(twinText(ascii)).toMatch(/^Caf  open late Caf/)
+    expect(twinText(ascii)).toMatch(/^[\x00-\x7f]+$/)
+    const wideInScript = page('<p>Open late</p>').replace('payload', 'can’t') + ' '.repeat(3000)
+    expect(twinText(wideInScript)).toMatch(/^’ Open late/)
   })
 
   it('is half the page less 3,000 bytes of markup, since a bare page sends it twice', () => {
