@@ -48,16 +48,17 @@ export function asciiHtml(html) {
     { decodeEntities: false },
   )
   parser.end(html)
-  let out = ''
+  const parts = []
   let at = 0
   for (const [start, end, kind] of rawTexts) {
     const text = html.slice(start, end)
     if (kind === 'script' && text.includes('<!--')) return html
-    out += escapeMarkup(html.slice(at, start))
-    out += kind === 'script' ? escapeScript(text) : kind === 'style' ? escapeStyle(text) : text
+    parts.push(escapeMarkup(html.slice(at, start)))
+    parts.push(kind === 'script' ? escapeScript(text) : kind === 'style' ? escapeStyle(text) : text)
     at = end
   }
-  return out + escapeMarkup(html.slice(at))
+  parts.push(escapeMarkup(html.slice(at)))
+  return parts.join('')
 }
 
 /** How the text of an element is escaped, when it is raw text (not parsed as markup). */

@@ -6,7 +6,12 @@
 //   4.0 of 21 s). The page gets its ETag as a header of its own, Next's hash is off
 //   (next.config.mjs), and the site's server answers If-None-Match with 304
 //   (scripts/serve.mjs), as Next did;
-// - its HTML in ASCII (./ascii-html.mjs), which Next measures and Node writes faster.
+// - its HTML in ASCII (./ascii-html.mjs), which Next measures and Node writes faster, and as
+//   one flat string, as Node makes of a page it reads from disk: a page Next has just rendered
+//   is a rope of its chunks, which V8 walks anew each time it is measured or written. For a
+//   60 KB page (node 20): measured in 0.6 µs and encoded in 13 µs, against 6 and 37 µs as a
+//   rope and 35 and 69 µs for a flat string with one character beyond Latin-1 (each timed
+//   over 2,000 calls of Buffer.byteLength and Buffer.from).
 import { createRequire } from 'node:module'
 import { asciiHtml } from './ascii-html.mjs'
 
@@ -23,6 +28,6 @@ export function preparedPage(value) {
     return value
   }
   if (value.headers?.etag) return value
-  const html = asciiHtml(value.html)
+  const html = Buffer.from(asciiHtml(value.html)).toString()
   return { ...value, html, headers: { ...value.headers, etag: generateETag(html) } }
 }
