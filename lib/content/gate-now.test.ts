@@ -81,6 +81,32 @@ describe('passesGateNow', () => {
     expect(passesGateNow('/events/folk-night/evt-1', false, now)).toBe(false)
   })
 
+  it('judges from the older copy while the proxy reads the index again, as the proxy does', async () => {
+    await loadCopies(['events'])
+    t += 2_000
+    let loaded: (index: SlugIndex) => void = () => {}
+    const reading = proxySlugIndex(
+      'events',
+      () => new Promise((resolve) => (loaded = resolve)),
+      now,
+    )
+    expect(await reading).toBe(INDEXES.events)
+    expect(passesGateNow('/events/folk-night/evt-1', false, now)).toBe(true)
+    expect(passesGateNow('/events/folk-night/evt-2', false, now)).toBe(false)
+    // The new copy, once read, decides: evt-1 was unpublished meanwhile.
+    loaded(new Map([['evt-2', 'folk-night']]))
+    await proxySlugIndex('events', async () => INDEXES.events, now)
+    expect(passesGateNow('/events/folk-night/evt-1', false, now)).toBe(false)
+    expect(passesGateNow('/events/folk-night/evt-2', false, now)).toBe(true)
+  })
+
+  it('waits for the proxy when an invalidated index is read again: there is no copy to judge by', async () => {
+    await loadCopies(['events'])
+    invalidateProxySlugIndex(['events'])
+    void proxySlugIndex('events', () => new Promise(() => {}), now)
+    expect(passesGateNow('/events/folk-night/evt-1', false, now)).toBe(false)
+  })
+
   it('needs every index a path is judged by', async () => {
     await loadCopies(['events'])
     expect(passesGateNow('/events/archive/page/2', false, now)).toBe(false)

@@ -1,5 +1,5 @@
 import { judgement } from '@/lib/content/gate'
-import { freshProxySlugIndex } from '@/lib/content/proxy-slug-index'
+import { proxySlugIndexNow } from '@/lib/content/proxy-slug-index'
 
 /**
  * The request header by which the site's server (scripts/serve.mjs) tells Next that a request
@@ -9,15 +9,19 @@ import { freshProxySlugIndex } from '@/lib/content/proxy-slug-index'
 export const GATE_PASSED_HEADER = 'x-site-gate'
 
 /**
- * Whether a GET or HEAD of `pathname` would pass proxy.ts untouched, judged at once from this
- * process's fresh copies of the slug indexes: the same rule as the proxy's (gate.ts), on the
- * copies the proxy itself keeps. Next's proxy machinery costs more than serving the cached
- * page (an event page took 1.9 ms of CPU through it, 1.3 ms without), so the server asks this
- * first and lets Next skip the proxy when the answer is yes.
+ * Whether a GET or HEAD of `pathname` would pass proxy.ts untouched, judged at once from the
+ * copies of the slug indexes the proxy would answer from at once (proxySlugIndexNow): the
+ * same rule as the proxy's (gate.ts), on the copies the proxy itself keeps. Next's proxy
+ * machinery costs more than serving the cached page (an event page took 1.9 ms of CPU through
+ * it, 1.3 ms without), so the server asks this first and lets Next skip the proxy when the
+ * answer is yes.
  *
  * No whenever the proxy has more to do or know: a path it does not judge, a malformed one, an
- * editor's preview, an index it has no copy of or one older than its two seconds (the proxy
- * then reads it again, so every instance still follows the shared cache within that time).
+ * editor's preview, an index it has no copy of, or one older than its two seconds that is not
+ * being read again yet (the proxy then reads it, so every instance still follows the shared
+ * cache within that time). While it is read, the proxy answers from the older copy, and so
+ * does this: otherwise every request in that time, a local request's wait behind the others
+ * every two seconds, went through the proxy.
  */
 export function passesGateNow(pathname: string, preview: boolean, now?: () => number): boolean {
   if (preview) return false
@@ -30,7 +34,7 @@ export function passesGateNow(pathname: string, preview: boolean, now?: () => nu
   const [section, ...rest] = segments
   const judging = judgement(section, rest, preview)
   if (!judging) return false
-  const indexes = judging.kinds.map((kind) => freshProxySlugIndex(kind, now))
+  const indexes = judging.kinds.map((kind) => proxySlugIndexNow(kind, now))
   if (!indexes.every((index) => index !== undefined)) return false
   return judging.decide(indexes).action === 'render'
 }

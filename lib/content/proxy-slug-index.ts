@@ -96,13 +96,20 @@ export async function proxySlugIndex(
 }
 
 /**
- * This process's copy of the index while it is fresh (less than TTL_MS old, and not
- * invalidated since), without loading anything: undefined when proxySlugIndex would load it.
+ * The copy proxySlugIndex would answer with at once, without loading anything: this
+ * process's copy while it is fresh (less than TTL_MS old, and not invalidated since), or an
+ * older one while its fresh one loads. Undefined when proxySlugIndex would start a load or
+ * wait for one.
  */
-export function freshProxySlugIndex(
+export function proxySlugIndexNow(
   kind: IndexKind,
   now: () => number = Date.now,
 ): SlugIndex | undefined {
+  const copy = copyOf(kind)
+  return copy.loading ? copy.index : freshProxySlugIndex(kind, now)
+}
+
+function freshProxySlugIndex(kind: IndexKind, now: () => number): SlugIndex | undefined {
   const copy = copyOf(kind)
   return copy.index && now() - copy.loadedAt < TTL_MS ? copy.index : undefined
 }
