@@ -14,8 +14,9 @@
 //   npm run bench -- --events 5000 --updates 2000  a large programme: build time, page sizes
 //                                                  and reads per regeneration (lib/bench-scale.mjs);
 //                                                  --serve keeps that site running afterwards
-//   npm run bench -- --next-features               what each Next feature the site uses costs
-//                                                  a bare app (lib/bench-next-features.mjs)
+//   npm run bench -- --next-features               what each Next feature the site uses, and
+//                  [--page home|events|event|updates]  its routes, cost a bare app serving
+//                                                  that page (lib/bench-next-features.mjs)
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -41,12 +42,16 @@ const { values: options } = parseArgs({
     serve: { type: 'boolean', default: false },
     'next-features': { type: 'boolean', default: false },
     rounds: { type: 'string', default: '3' },
+    page: { type: 'string', default: 'home' },
   },
 })
 const seconds = Number(options.seconds)
 const levels = options.connections.split(',').map(Number)
 const root = new URL('..', import.meta.url).pathname
 const projectId = 'demo-bench'
+const distDir = '.next-bench'
+const PAGES = ['home', 'events', 'event', 'updates']
+if (!PAGES.includes(options.page)) throw new Error(`--page: one of ${PAGES.join(', ')}`)
 
 stopAllOnExit()
 
@@ -72,18 +77,21 @@ async function main() {
     emulatorHost: emulator.host,
     projectId,
     baseURL: `http://localhost:${sitePort}`,
-    distDir: '.next-bench',
+    distDir,
   })
   console.log('[bench] building the site (next build)')
   await buildSite(env, { quiet: true })
   const site = await serveSite(env, sitePort, { quiet: true })
 
   if (options['next-features']) {
+    const path = (await pagesToMeasure(base))[options.page]
     await benchNextFeatures({
       root,
       env,
+      distDir,
       siteBase: base,
-      homeHtml: await (await fetch(`${base}/`)).text(),
+      path,
+      html: await (await fetch(`${base}${path}`)).text(),
       connections: levels[0],
       seconds,
       rounds: Number(options.rounds),

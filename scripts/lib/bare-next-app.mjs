@@ -15,9 +15,18 @@ const ENV = { NEXT_TELEMETRY_DISABLED: '1' }
  *   (the caching model of 'use cache', cacheTag and cacheLife);
  * - cacheHandler: the site's page cache (lib/cache-handlers/file-system.mjs, without REDIS_URL);
  * - headers: the site's `headers()` (security headers, Cache-Control);
- * - proxy: a proxy.js that lets every request through, with proxy.ts's matchers.
+ * - proxy: a proxy.js that lets every request through, with proxy.ts's matchers;
+ * - routes: every route of the site (siteRoutes), each page a paragraph and each route handler
+ *   an empty response, prerendered for the same params as the site's.
  * @typedef {{ cacheComponents?: boolean, cacheHandler?: boolean, headers?: boolean,
- *   proxy?: boolean }} SiteFeatures
+ *   proxy?: boolean, routes?: SiteRoutes }} SiteFeatures
+ */
+
+/**
+ * The routes of a build of the site: `pages` and `handlers` are its app paths ('/events/[slug]/[id]'),
+ * `params` the params each dynamic page was prerendered for.
+ * @typedef {{ pages: string[], handlers: string[],
+ *   params: Record<string, Record<string, string>[]> }} SiteRoutes
  */
 
 /**
@@ -36,11 +45,27 @@ export async function buildBareApp(dir, { pages, features = {} }) {
     'export default function Layout({ children }) {\n' +
       '  return <html lang="en"><body>{children}</body></html>\n}\n',
   )
-  for (const [path, text] of Object.entries(pages)) {
+  const routes = features.routes ?? { pages: [], handlers: [], params: {} }
+  const texts = {
+    ...Object.fromEntries(routes.pages.map((page) => [page.slice(1), page])),
+    ...pages,
+  }
+  for (const [path, text] of Object.entries(texts)) {
     mkdirSync(join(dir, 'app', path), { recursive: true })
+    const params = routes.params[`/${path}`]
     writeFileSync(
       join(dir, 'app', path, 'page.jsx'),
-      `export default function Page() {\n  return <main><p>{${JSON.stringify(text)}}</p></main>\n}\n`,
+      (params
+        ? `export function generateStaticParams() {\n  return ${JSON.stringify(params)}\n}\n`
+        : '') +
+        `export default function Page() {\n  return <main><p>{${JSON.stringify(text)}}</p></main>\n}\n`,
+    )
+  }
+  for (const handler of routes.handlers) {
+    mkdirSync(join(dir, 'app', handler), { recursive: true })
+    writeFileSync(
+      join(dir, 'app', handler, 'route.js'),
+      "export function GET() {\n  return new Response('')\n}\n",
     )
   }
   // connection() makes both render on every request, with cacheComponents on or off.
@@ -156,4 +181,50 @@ function proxySource() {
     'export function proxy() {\n  return NextResponse.next()\n}\n' +
     `${config}\n`
   )
+}
+
+/**
+ * The routes of the site's build in the directory `dist`, as SiteRoutes:
+ * its pages and route handlers, and the params of each dynamic page the build prerendered.
+ * The params matter to Next's routing: for a page prerendered with params it adds a dynamic
+ * route for each value of the first (/events/front-room-festival/[id]: a shell for that slug's
+ * events), and matches requests for dynamic pages against those routes too.
+ * @param {string} dist
+ * @returns {SiteRoutes}
+ */
+export function siteRoutes(dist) {
+  const read = (name) => JSON.parse(readFileSync(join(dist, name), 'utf8'))
+  const entries = Object.entries(read('app-path-routes-manifest.json'))
+    // Next's own pages, which every app has.
+    .filter(([, path]) => !/^\/_(not-found|global-error)$/.test(path))
+  const pages = entries.filter(([entry]) => entry.endsWith('/page')).map(([, path]) => path)
+  const handlers = entries.filter(([entry]) => entry.endsWith('/route')).map(([, path]) => path)
+  /** @type {Record<string, Record<string, string>[]>} */
+  const params = {}
+  for (const [path, { srcRoute }] of Object.entries(read('prerender-manifest.json').routes)) {
+    const found = srcRoute && pages.includes(srcRoute) ? paramsOf(srcRoute, path) : undefined
+    if (found && Object.keys(found).length) (params[srcRoute] ??= []).push(found)
+  }
+  return { pages, handlers, params }
+}
+
+/**
+ * The params of `path` for the app path `route` ('/events/[slug]/[id]'), or undefined when
+ * it does not match. Only single dynamic segments: the site has no catch-all.
+ * @param {string} route
+ * @param {string} path
+ * @returns {Record<string, string> | undefined}
+ */
+export function paramsOf(route, path) {
+  const names = route.split('/')
+  const values = path.split('/')
+  if (names.length !== values.length) return undefined
+  /** @type {Record<string, string>} */
+  const params = {}
+  for (const [index, name] of names.entries()) {
+    const dynamic = /^\[([^.[\]]+)\]$/.exec(name)
+    if (dynamic) params[dynamic[1]] = decodeURIComponent(values[index])
+    else if (name !== values[index]) return undefined
+  }
+  return params
 }

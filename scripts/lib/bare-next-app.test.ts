@@ -1,4 +1,7 @@
-import { twinText } from './bare-next-app.mjs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { paramsOf, siteRoutes, twinText } from './bare-next-app.mjs'
 
 const page = (body: string) =>
   `<!DOCTYPE html><html><head><style>p{color:red}</style></head><body>${body}` +
@@ -36,5 +39,58 @@ describe('twinText', () => {
         Math.round((Buffer.byteLength(html + extra) - 3000) / 2),
       )
     }
+  })
+})
+
+describe('paramsOf', () => {
+  it('reads the params of a path from the dynamic segments of its route, decoded', () => {
+    expect(paramsOf('/events/[slug]/[id]', '/events/folk-night/caf%C3%A9-7')).toEqual({
+      slug: 'folk-night',
+      id: 'café-7',
+    })
+    expect(paramsOf('/events', '/events')).toEqual({})
+  })
+
+  it('is undefined for a path of another route', () => {
+    expect(paramsOf('/events/category/[category]', '/events/folk-night/7')).toBeUndefined()
+    expect(paramsOf('/events/[slug]/[id]', '/events/folk-night')).toBeUndefined()
+  })
+})
+
+describe('siteRoutes', () => {
+  it("lists a build's pages and route handlers, and the params each page was prerendered for", () => {
+    const dist = mkdtempSync(join(tmpdir(), 'site-routes-'))
+    writeFileSync(
+      join(dist, 'app-path-routes-manifest.json'),
+      JSON.stringify({
+        '/(site)/page': '/',
+        '/(site)/events/[slug]/[id]/page': '/events/[slug]/[id]',
+        '/(site)/events/[slug]/[id]/calendar.ics/route': '/events/[slug]/[id]/calendar.ics',
+        '/_not-found/page': '/_not-found',
+        '/robots.txt/route': '/robots.txt',
+      }),
+    )
+    writeFileSync(
+      join(dist, 'prerender-manifest.json'),
+      JSON.stringify({
+        routes: {
+          '/': { srcRoute: '/' },
+          '/events/folk-night/7': { srcRoute: '/events/[slug]/[id]' },
+          '/events/lanterns/9': { srcRoute: '/events/[slug]/[id]' },
+          '/events/folk-night/7/calendar.ics': { srcRoute: '/events/[slug]/[id]/calendar.ics' },
+          '/robots.txt': { srcRoute: '/robots.txt' },
+        },
+      }),
+    )
+    expect(siteRoutes(dist)).toEqual({
+      pages: ['/', '/events/[slug]/[id]'],
+      handlers: ['/events/[slug]/[id]/calendar.ics', '/robots.txt'],
+      params: {
+        '/events/[slug]/[id]': [
+          { slug: 'folk-night', id: '7' },
+          { slug: 'lanterns', id: '9' },
+        ],
+      },
+    })
   })
 })
