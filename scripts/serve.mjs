@@ -14,8 +14,8 @@
 //   (at most DRAIN_MS) and exits; `next start` exits at once, cutting them off;
 // - cached pages an earlier process left unreadable are removed before Next starts
 //   (./lib/route-cache.mjs);
-// - requests start one per turn of the event loop, oldest first (./lib/turns.mjs): under
-//   load `next start` left new connections unaccepted for seconds;
+// - requests start at most eight per turn of the event loop, oldest first (./lib/turns.mjs):
+//   under load `next start` left new connections unaccepted for seconds;
 // - a request for a page the gate lets through anyway skips proxy.ts, Next's dearest step for
 //   a cached page (markPassedGate below).
 //   node scripts/serve.mjs [-p PORT] [-H HOST]       PORT also from the environment
