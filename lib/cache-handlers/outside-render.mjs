@@ -3,8 +3,7 @@
 // 'use cache' ("Dynamic server usage: Date.now()"); its own handlers read performance.now()
 // instead. A cache lookup is not part of what a page renders, so the handlers' calls run
 // outside the render's stores, where Next does not watch the clock.
-import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external.js'
-import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-async-storage.external.js'
+import { workAsyncStorage, workUnitAsyncStorage } from './next-internals.mjs'
 
 /** `run()`, with the render's stores left: its promises, too, run outside them. */
 export function outsideRender(run) {

@@ -12,16 +12,14 @@
 // - a page rendered from content an edit changed while it rendered is not kept
 //   (./render-starts.mjs): the package dates a page when it is stored, so a render that began
 //   before an editor's save on any instance and ended after it was served by every instance
-//   until the next regeneration;
-// - a page is stored prepared (its ETag, its HTML in ASCII: ./prepared-page.mjs).
+//   until the next regeneration.
 // Each call runs outside the render (./outside-render.mjs).
-import { createRequire } from 'node:module'
 import { RedisCacheHandler } from '@mrjasonroy/cache-components-cache-handler'
 import { redisClient } from './redis-client.mjs'
 import { outsideRender } from './outside-render.mjs'
 import { decodeValue, encodeValue } from './values.mjs'
 import { renderStarts } from './render-starts.mjs'
-import { preparedPage } from './prepared-page.mjs'
+import { tagsManifest } from './next-internals.mjs'
 import { KEEP_SECONDS } from '../content/cache-life.mjs'
 
 // One connection per server: Next may make a handler for every request.
@@ -32,11 +30,7 @@ const STALE_PREFIX = 'creative-communities:page-stale:'
 
 // Next's record of revalidated tags in this process, which its incremental cache consults for
 // every page it reads: a tag marked stale after a page was made makes Next serve that page
-// and render it again in the background, as its own file-system handler does. (A module
-// Next keeps outside its bundles so that there is one of it per process.)
-const { tagsManifest } = createRequire(import.meta.url)(
-  'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
-)
+// and render it again in the background, as its own file-system handler does.
 
 /** This process learns that `tag` went stale at `at` (ms), keeping any later mark. */
 function markStale(tag, at) {
@@ -88,8 +82,7 @@ export default class PagesCacheHandler extends RedisCacheHandler {
     const entry = await outsideRender(() => super.get(key, meta))
     renders.lookedUp(key, Boolean(entry))
     if (!entry) return entry
-    // A page stored before pages were prepared is prepared here (./prepared-page.mjs).
-    const decoded = { ...entry, value: preparedPage(decodeValue(entry.value)) }
+    const decoded = { ...entry, value: decodeValue(entry.value) }
     remember(key, { value: decoded.value, lastModified: decoded.lastModified })
     await outsideRender(() => this.learnStaleMarks(headerTags(decoded.value)))
     return decoded
@@ -118,9 +111,7 @@ export default class PagesCacheHandler extends RedisCacheHandler {
     }
   }
 
-  async set(key, given, context) {
-    // Stored prepared: every instance reads it so, none prepares it again.
-    const value = preparedPage(given)
+  async set(key, value, context) {
     const since = renders.take(key)
     const tags = [...new Set([...(context?.tags ?? []), ...headerTags(value)])]
     // Not kept: the next request finds no page and renders it again.

@@ -1,5 +1,6 @@
 // The Redis connection of the shared cache handlers (./data.mjs, ./pages.mjs), from REDIS_URL.
 import Redis from 'ioredis'
+import { processState } from '../process-state.mjs'
 
 /**
  * One ioredis client. A page must never wait on a Redis that is down: while the client is not
@@ -21,7 +22,8 @@ export function redisClient(url = process.env.REDIS_URL) {
     retryStrategy: (times) => Math.min(times * 200, 2000),
   })
   const state = { status: 'connecting', since: new Date().toISOString(), lastFailure: null }
-  sharedCacheStates().push(state)
+  // For /api/health to report without sending Redis a command.
+  processState().sharedCacheStates.push(state)
   let reported = false
   client.on('error', (error) => {
     if (!reported) console.error(`[cache] Redis at ${where}: ${error.message}`)
@@ -38,13 +40,4 @@ export function redisClient(url = process.env.REDIS_URL) {
       Object.assign(state, { status: 'failing', since: new Date().toISOString() })
   })
   return client
-}
-
-/**
- * Each client's connection state, kept up to date by its events, for /api/health to report
- * without sending Redis a command. On globalThis: the handlers and the route handlers are
- * bundled apart but share the process.
- */
-function sharedCacheStates() {
-  return (globalThis.__sharedCacheStates ??= [])
 }

@@ -1,20 +1,22 @@
-import { sharedCacheHealth } from './shared-cache-health'
+import { processState } from '@/lib/process-state.mjs'
+import { sharedCacheHealth, type ClientState } from './shared-cache-health'
 
-const store = globalThis as { __sharedCacheStates?: unknown[] }
+const states = (list: ClientState[]) =>
+  processState().sharedCacheStates.splice(0, Infinity, ...list)
 
 describe('shared cache health', () => {
-  afterEach(() => delete store.__sharedCacheStates)
+  afterEach(() => states([]))
 
   it('is memory when no shared cache is configured', () => {
-    store.__sharedCacheStates = [{ status: 'failing', since: 'x', lastFailure: 'down' }]
+    states([{ status: 'failing', since: 'x', lastFailure: 'down' }])
     expect(sharedCacheHealth(undefined).cache).toBe('memory')
   })
 
   it('reports the worst client, with the last failure any of them saw', () => {
-    store.__sharedCacheStates = [
+    states([
       { status: 'ok', since: '2026-11-24T10:00:00.000Z', lastFailure: null },
       { status: 'failing', since: '2026-11-24T10:05:00.000Z', lastFailure: 'ECONNREFUSED' },
-    ]
+    ])
     expect(sharedCacheHealth('redis://127.0.0.1:6379')).toEqual({
       cache: 'failing',
       cacheSince: '2026-11-24T10:05:00.000Z',
@@ -24,10 +26,10 @@ describe('shared cache health', () => {
 
   it('is ok when every client is connected, and connecting before any exists', () => {
     expect(sharedCacheHealth('redis://127.0.0.1:6379').cache).toBe('connecting')
-    store.__sharedCacheStates = [
+    states([
       { status: 'ok', since: 'a', lastFailure: null },
       { status: 'ok', since: 'b', lastFailure: null },
-    ]
+    ])
     expect(sharedCacheHealth('redis://127.0.0.1:6379').cache).toBe('ok')
   })
 })

@@ -1,5 +1,7 @@
+import { processState } from '@/lib/process-state.mjs'
+
 /** One Redis client's state as lib/cache-handlers/redis-client.mjs keeps it. */
-interface ClientState {
+export interface ClientState {
   status: 'connecting' | 'ok' | 'failing'
   since: string
   lastFailure: string | null
@@ -12,15 +14,13 @@ export interface SharedCacheHealth {
   cacheLastFailure: string | null
 }
 
-const store = globalThis as typeof globalThis & { __sharedCacheStates?: ClientState[] }
-
 /**
  * How the shared cache's connections are, from memory: the worst of the clients (the page
  * and data handlers each hold one), so a health check costs Redis nothing.
  */
 export function sharedCacheHealth(redisUrl = process.env.REDIS_URL): SharedCacheHealth {
   if (!redisUrl) return { cache: 'memory', cacheSince: null, cacheLastFailure: null }
-  const states = store.__sharedCacheStates ?? []
+  const states = processState().sharedCacheStates
   const worst =
     states.find((s) => s.status === 'failing') ?? states.find((s) => s.status === 'connecting')
   const shown = worst ?? states[0]

@@ -1,3 +1,4 @@
+import { processState } from '@/lib/process-state.mjs'
 /**
  * Content problems, logged once per document version: a page is regenerated often and the
  * same document is read by several queries, and one line per problem is what an editor can
@@ -12,10 +13,9 @@ interface DocumentVersion {
 }
 
 let parsing: DocumentVersion | null = null
-// One record per process, on globalThis: the pages and the route handlers (calendars, feeds)
-// are bundled apart, each with its own copy of this module, and each logged the problem once.
-const shared = globalThis as { __contentProblemsReported?: Set<string> }
-const reported = (shared.__contentProblemsReported ??= new Set<string>())
+// One record per process: the pages and the route handlers (calendars, feeds) are bundled
+// apart, each with its own copy of this module, and each logged the problem once.
+const reported = processState().contentProblemsReported
 
 /** Logs `message` unless it was already logged for this version of the document. */
 export function reportOnce(level: 'error' | 'warn', doc: DocumentVersion, message: string): void {

@@ -4,6 +4,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth'
 import { getFirestore, type Firestore, type Settings } from 'firebase-admin/firestore'
 import { serverEnv } from '@/lib/site/env'
 import { recordRead } from './read-health'
+import { processState } from '@/lib/process-state.mjs'
 
 export function adminApp(): App {
   const existing = getApps()[0]
@@ -47,8 +48,7 @@ export function firestore(): Firestore {
   const instance = getFirestore(adminApp())
   // One instance per app for the whole process, and settings() may be called only once:
   // pages and route handlers are bundled apart, each with its own `db`.
-  const store = globalThis as typeof globalThis & { __firestoreConfigured?: WeakSet<Firestore> }
-  const configured = (store.__firestoreConfigured ??= new WeakSet())
+  const configured = processState().firestoreConfigured
   if (!configured.has(instance)) {
     instance.settings(CHANNEL_OPTIONS)
     configured.add(instance)

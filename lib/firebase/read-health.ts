@@ -1,7 +1,9 @@
+import { processState } from '@/lib/process-state.mjs'
+
 /**
  * How this process's Firestore reads have gone, for /api/health: recorded by every read, so
- * a health check costs no read of its own. On globalThis because route handlers and pages
- * are bundled apart but share the process.
+ * a health check costs no read of its own. Kept per process (lib/process-state.mjs): route
+ * handlers and pages are bundled apart.
  */
 export interface ReadHealth {
   /** 'unknown' until the first read settles. */
@@ -17,10 +19,8 @@ export interface ReadHealth {
   recovered: boolean
 }
 
-const store = globalThis as typeof globalThis & { __readHealth?: ReadHealth }
-
 function current(): ReadHealth {
-  return (store.__readHealth ??= {
+  return (processState().readHealth ??= {
     firestore: 'unknown',
     lastSuccessAt: null,
     lastFailureAt: null,
