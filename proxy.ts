@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { judgement } from '@/lib/content/gate'
-import { offerGateToServer } from '@/lib/content/gate-now'
-import { proxySlugIndex } from '@/lib/content/proxy-slug-index'
+import { gateIndex } from '@/lib/content/gate-index'
 import { eventsCategoryPath } from '@/lib/site/routes'
 import { OPEN_ADMIN_PATHS, SESSION_COOKIE, SIGN_IN_PATH } from '@/lib/admin/paths'
 
@@ -19,9 +18,6 @@ import { OPEN_ADMIN_PATHS, SESSION_COOKIE, SIGN_IN_PATH } from '@/lib/admin/path
  *   past the events that have started (so no page is rendered or cached for them), and 308 from an
  *   upper-case letter to the lower-case one;
  * - /events?category=…: a 308 to that category's page.
- *
- * The site's server lets a request skip it when the gate would let that request through anyway
- * (lib/content/gate-now.ts): the `missing` header of the matchers below.
  */
 export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')) {
@@ -55,7 +51,7 @@ export async function proxy(request: NextRequest) {
 async function gate(section: string | undefined, rest: string[], preview: boolean) {
   const judging = judgement(section, rest, preview)
   if (!judging) return undefined
-  const indexes = await Promise.all(judging.kinds.map((kind) => proxySlugIndex(kind)))
+  const indexes = await Promise.all(judging.kinds.map((kind) => gateIndex(kind)))
   return indexes.every((index) => index !== undefined) ? judging.decide(indexes) : undefined
 }
 
@@ -102,8 +98,6 @@ function redirect(request: NextRequest, location: string) {
   return NextResponse.redirect(url, 308)
 }
 
-offerGateToServer()
-
 export const config = {
   matcher: [
     // Only paths with a '%' can be malformed; the rest of the site skips the proxy.
@@ -113,10 +107,9 @@ export const config = {
     // /events itself only with ?category= (the old filter links): the showcase is the most
     // visited page, and a request through the proxy costs about twice as much to serve.
     { source: '/events', has: [{ type: 'query', key: 'category' }] },
-    // Next reads this config as written, so the header is spelt out: GATE_PASSED_HEADER.
-    { source: '/events/:path+', missing: [{ type: 'header', key: 'x-site-gate' }] },
-    { source: '/updates/:path+', missing: [{ type: 'header', key: 'x-site-gate' }] },
-    { source: '/fyi/dictionary/:letter', missing: [{ type: 'header', key: 'x-site-gate' }] },
-    { source: '/fyi/questions/:category', missing: [{ type: 'header', key: 'x-site-gate' }] },
+    '/events/:path+',
+    '/updates/:path+',
+    '/fyi/dictionary/:letter',
+    '/fyi/questions/:category',
   ],
 }

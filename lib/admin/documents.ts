@@ -104,8 +104,17 @@ export async function readEditable<V>(
   }
 }
 
+/** A committed write, for the public pages to follow it (lib/content/live-index.ts). */
+export interface Written {
+  at: Timestamp
+  /** Whether the document was or is now published. */
+  listed: boolean
+}
+
 export type WriteOutcome =
-  { ok: true; id: string } | { ok: false; conflict: boolean; message?: string }
+  { ok: true; id: string; written: Written } | { ok: false; conflict: boolean; message?: string }
+
+const isPublished = (data: Record<string, unknown> | null | undefined) => data?.published === true
 
 /** Firestore's answer when a precondition (the update time the form was opened at) fails. */
 const FAILED_PRECONDITION = 9
@@ -127,6 +136,7 @@ export async function writeDocument(input: {
   const db = firestore()
   const batch = db.batch()
   let ref: DocumentReference
+  let listed: boolean
   if (id) {
     const existing = documentRef(collection, id)
     const version = timestampOfVersion(input.version)
@@ -137,17 +147,19 @@ export async function writeDocument(input: {
     ref = existing
     const before = snapshot.data() ?? {}
     const after = withPublicationDate(data, before)
+    listed = isPublished(before) || isPublished(after)
     batch.update(ref, after, { lastUpdateTime: version })
     recordChange(batch, { editor, action: 'update', target: ref, before, after })
   } else {
     ref = db.collection(collection).doc()
     const after = withPublicationDate({ ...input.onCreate, ...data }, null)
+    listed = isPublished(after)
     batch.create(ref, after)
     recordChange(batch, { editor, action: 'create', target: ref, before: null, after })
   }
   try {
-    await batch.commit()
-    return { ok: true, id: ref.id }
+    const [result] = await batch.commit()
+    return { ok: true, id: ref.id, written: { at: result!.writeTime, listed } }
   } catch (error) {
     if ((error as { code?: number }).code === FAILED_PRECONDITION) {
       return { ok: false, conflict: true }
@@ -157,15 +169,15 @@ export async function writeDocument(input: {
   }
 }
 
-/** Deletes a document with its record; false when there was nothing to delete. */
+/** Deletes a document with its record; null when there was nothing to delete. */
 export async function removeDocument(
   editor: Editor,
   collection: string,
   id: string,
-): Promise<boolean> {
+): Promise<Written | null> {
   const ref = documentRef(collection, id)
   const snapshot = ref ? await ref.get() : null
-  if (!ref || !snapshot?.exists) return false
+  if (!ref || !snapshot?.exists) return null
   const before = snapshot.data() ?? {}
   const batch = firestore().batch()
   batch.delete(ref, { lastUpdateTime: snapshot.updateTime })
@@ -176,6 +188,6 @@ export async function removeDocument(
     before,
     after: Object.fromEntries(Object.keys(before).map((field) => [field, null])),
   })
-  await batch.commit()
-  return true
+  const [result] = await batch.commit()
+  return { at: result!.writeTime, listed: isPublished(before) }
 }

@@ -70,10 +70,10 @@ export async function renameCategory(formData: FormData): Promise<void> {
     })
   }
   const committed = await batch.commit().then(
-    () => true,
+    ([result]) => result?.writeTime ?? null,
     (error: unknown) => {
       console.error('[admin] renaming a question category failed:', error)
-      return false
+      return null
     },
   )
   if (!committed) {
@@ -82,6 +82,6 @@ export async function renameCategory(formData: FormData): Promise<void> {
       from,
     })
   }
-  showChanges(QUESTIONS)
+  await showChanges(QUESTIONS, { at: committed, listed: true })
   back({ renamed: to.name, count: String(renamed.length) })
 }

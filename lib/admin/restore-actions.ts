@@ -1,4 +1,5 @@
 'use server'
+import { Timestamp } from 'firebase-admin/firestore'
 import { redirect } from 'next/navigation'
 import { firestore } from '@/lib/firebase/admin'
 import { RESTORE_DELETED_DAYS, storedRecord } from './activity'
@@ -28,7 +29,7 @@ export async function restoreVersion(formData: FormData): Promise<void> {
   }
   const snapshot = record.snapshot
   const ref = firestore().collection(record.collection).doc(record.documentId)
-  await firestore().runTransaction(async (transaction) => {
+  const listed = await firestore().runTransaction(async (transaction) => {
     const current = await transaction.get(ref)
     transaction.set(ref, snapshot)
     recordChange(transaction, {
@@ -38,7 +39,9 @@ export async function restoreVersion(formData: FormData): Promise<void> {
       before: current.exists ? (current.data() ?? {}) : null,
       after: snapshot,
     })
+    return current.get('published') === true || snapshot.published === true
   })
-  showChanges(kind)
+  // A transaction does not say when it was committed: now is as late, by this clock.
+  await showChanges(kind, { at: Timestamp.now(), listed })
   redirect(`${kind.basePath}/${encodeURIComponent(record.documentId)}?restored=1`)
 }

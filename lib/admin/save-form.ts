@@ -5,10 +5,9 @@ import { redirect } from 'next/navigation'
 import type { CacheTag } from '@/lib/content/cache'
 import type { GatedKind } from '@/lib/content/gate'
 import { unsavedId } from '@/lib/content/drafts'
-import { invalidateProxySlugIndex } from '@/lib/content/proxy-slug-index'
-import { INDEXES_OF_TAG } from '@/lib/content/revalidate'
+import { liveIndexSees } from '@/lib/content/live-index'
 import { documentPath } from '@/lib/site/routes'
-import { removeDocument, writeDocument } from './documents'
+import { removeDocument, writeDocument, type Written } from './documents'
 import type { FormResult } from './event-form'
 import type { PictureValues } from './form-fields'
 import {
@@ -32,10 +31,14 @@ export interface EditedKind {
   basePath: string
 }
 
-/** New pages for everyone at once, the editor's own next load included (read-your-own-writes). */
-export function showChanges(edited: EditedKind) {
+/**
+ * New pages for everyone at once, the editor's own next load included (read-your-own-writes),
+ * once the URL gate's listener has heard of the write (`written`; staff and renames that
+ * leave URLs alone pass none), so no page is rendered from the state before it.
+ */
+export async function showChanges(edited: EditedKind, written?: Written) {
+  if (written) await liveIndexSees(edited.collection, written)
   updateTag(edited.tag)
-  invalidateProxySlugIndex(INDEXES_OF_TAG[edited.tag] ?? [])
 }
 
 /**
@@ -110,7 +113,7 @@ export async function writeFromForm<V>(
       conflict: outcome.conflict,
     }
   }
-  showChanges(edited)
+  await showChanges(edited, outcome.written)
   redirect(`${edited.basePath}/${outcome.id}?saved=1`)
 }
 
@@ -147,8 +150,7 @@ export async function saveEntry<V>(
 /** The body of every delete action (after the page's confirmation). */
 export async function deleteFromForm(edited: EditedKind, formData: FormData): Promise<void> {
   const editor = await requireRole('editor')
-  if (await removeDocument(editor, edited.collection, String(formData.get('id') ?? ''))) {
-    showChanges(edited)
-  }
+  const written = await removeDocument(editor, edited.collection, String(formData.get('id') ?? ''))
+  if (written) await showChanges(edited, written)
   redirect(`${edited.basePath}?deleted=1`)
 }

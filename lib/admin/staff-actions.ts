@@ -107,7 +107,7 @@ export async function moveStaffProfile(formData: FormData): Promise<void> {
       },
     )
     if (!moved) redirect(`${STAFF.basePath}?moveError=1`)
-    showChanges(STAFF)
+    await showChanges(STAFF)
   }
   redirect(`${STAFF.basePath}?moved=${encodeURIComponent(id)}&direction=${direction}#profile-${id}`)
 }

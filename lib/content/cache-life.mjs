@@ -32,17 +32,6 @@ export function contentLifetime(revalidate) {
 }
 
 /**
- * How long the slug index (every published id, slug and category: the one read of every
- * published document, thousands in a large programme) is kept between edits: 15 minutes, at
- * least the regular interval. Every edit from the admin area or /api/revalidate renews it at
- * once; only a document changed some other way (the Firebase console) waits for it.
- * @param {number} revalidate the regular interval in seconds
- */
-export function indexLifetime(revalidate) {
-  return { ...contentLifetime(revalidate), revalidate: Math.max(revalidate, 900) }
-}
-
-/**
  * How long a CDN or the caching proxy in front may serve a page before asking the site again:
  * a few seconds, so an event that starts or ends, or a published edit, shows there within
  * seconds too. The site answers those questions from its own cache, so they cost little.

@@ -26,7 +26,7 @@ const NOT_FOUND = () =>
 export async function pictureCropResponse(
   kind: GatedKind,
   params: Promise<PictureParams>,
-  read: (id: string) => Promise<{ images: readonly ContentImage[] } | null>,
+  read: (id: string) => Promise<{ titleSlug: string; images: readonly ContentImage[] } | null>,
   fallback: string,
 ): Promise<Response> {
   const { picture, ...page } = await params

@@ -1,6 +1,6 @@
 import { firestore } from '@/lib/firebase/admin'
 import { at, clearFirestore, put } from '@/test/emulator/firestore'
-import { gatedDocumentId, getSlugIndex, getSlugIndexEntries } from './slug-index'
+import { gatedDocument, getSlugIndexEntries } from './slug-index'
 
 beforeEach(async () => {
   await clearFirestore()
@@ -22,6 +22,12 @@ beforeEach(async () => {
   await put('updates', { u1: { titleSlug: 'news', published: true } })
 })
 
+/** A document read as the pages read one: the stored fields, or null when not published. */
+async function readStored(id: string) {
+  const doc = await firestore().collection('showcase').doc(id).get()
+  return doc.get('published') === true ? { titleSlug: String(doc.get('titleSlug')) } : null
+}
+
 describe('the slug index (Firestore emulator)', () => {
   it('holds each published document with a usable slug, normalised, and its last change', async () => {
     const entries = await getSlugIndexEntries('events')
@@ -29,22 +35,28 @@ describe('the slug index (Firestore emulator)', () => {
     expect(entries[0]).toMatchObject({ start: '2026-05-01T19:00:00.000Z', end: null })
     const updated = Date.parse(entries[0]!.updated)
     expect(Date.now() - updated).toBeLessThan(60_000)
-    expect([...(await getSlugIndex('updates'))]).toEqual([['u1', 'news']])
-  })
-
-  it('lets a page show a document only at its canonical URL, following slug changes', async () => {
-    expect(await gatedDocumentId('events', { slug: 'folk-night', id: 'e1' })).toBe('e1')
-    expect(await gatedDocumentId('events', { slug: 'draft', id: 'e2' })).toBeNull()
-    expect(await gatedDocumentId('events', { slug: 'folk-night', id: 'missing' })).toBeNull()
-    expect(await gatedDocumentId('events', { slug: 'x', id: '%E0%A4%A' })).toBeNull()
-
-    await firestore().collection('showcase').doc('e1').update({ titleSlug: 'folk-night-moved' })
-    expect(await gatedDocumentId('events', { slug: 'folk-night', id: 'e1' })).toBeNull()
-    expect(await gatedDocumentId('events', { slug: 'folk-night-moved', id: 'e1' })).toBe('e1')
+    const updates = await getSlugIndexEntries('updates')
+    expect(updates.map(({ id, slug }) => [id, slug])).toEqual([['u1', 'news']])
   })
 
   it('drops a document that is unpublished', async () => {
     await firestore().collection('updates').doc('u1').update({ published: false })
-    expect((await getSlugIndex('updates')).size).toBe(0)
+    expect(await getSlugIndexEntries('updates')).toEqual([])
+  })
+})
+
+describe('the document a page shows', () => {
+  const page = (slug: string, id: string) =>
+    gatedDocument('events', Promise.resolve({ slug, id }), readStored)
+
+  it('is the published one, only at its canonical URL, following slug changes', async () => {
+    expect(await page('folk-night', 'e1')).toEqual({ titleSlug: 'Folk Night!' })
+    expect(await page('draft', 'e2')).toBeNull()
+    expect(await page('folk-night', 'missing')).toBeNull()
+    expect(await page('x', '%E0%A4%A')).toBeNull()
+
+    await firestore().collection('showcase').doc('e1').update({ titleSlug: 'folk-night-moved' })
+    expect(await page('folk-night', 'e1')).toBeNull()
+    expect(await page('folk-night-moved', 'e1')).not.toBeNull()
   })
 })

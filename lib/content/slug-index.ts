@@ -1,13 +1,12 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
-import { CACHE_TAGS, indexTag, type CacheTag } from '@/lib/content/cache'
-import { contentRevalidateSeconds, indexLifetime } from '@/lib/content/cache-life.mjs'
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore'
+import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
+import { contentLifetime, contentRevalidateSeconds } from '@/lib/content/cache-life.mjs'
 import { isPublicAt, nextPublication, untilPublication } from '@/lib/content/schedule'
-import { decide, type GatedKind, type IndexKind, type SlugIndex } from '@/lib/content/gate'
-import { readDictionaryLetters } from '@/lib/dictionary/queries'
-import { readQuestionCategories } from '@/lib/questions/queries'
+import { decide, type GatedKind } from '@/lib/content/gate'
+import { liveDocuments } from '@/lib/content/live-index'
 import { categorySlug, eventCategories } from '@/lib/events/grouping'
-import { previousPageBounds } from '@/lib/events/pagination'
 import { EVENTS_COLLECTION, UPDATES_COLLECTION } from '@/lib/content/collections'
 import { firestore, read } from '@/lib/firebase/admin'
 import { decodeSegment } from '@/lib/site/routes'
@@ -74,7 +73,7 @@ export async function getScheduledCount(kind: GatedKind): Promise<number> {
   return published.filter((entry) => !isPublicEntry(entry, now)).length
 }
 
-const isPublicEntry = (entry: IndexEntry, now: Date) =>
+export const isPublicEntry = (entry: IndexEntry, now: Date) =>
   isPublicAt({ published: true, pubDate: entry.pubDate }, now)
 
 const nextOf = (entries: readonly IndexEntry[], now: Date) =>
@@ -85,15 +84,21 @@ const nextOf = (entries: readonly IndexEntry[], now: Date) =>
 
 /** The index's lifetime, ended early when the next of these documents goes public. */
 function lifetimeUntilNext(published: readonly IndexEntry[], now: Date) {
-  return untilPublication(indexLifetime(contentRevalidateSeconds()), nextOf(published, now), now)
+  return untilPublication(contentLifetime(contentRevalidateSeconds()), nextOf(published, now), now)
 }
 
-/** Every published document, scheduled ones included: the one read, whatever the time. */
+/**
+ * Every published document, scheduled ones included: from this process's listener when one
+ * runs (no read of its own: lib/content/live-index.ts), read from Firestore otherwise (the
+ * build). Renewed as often as the pages, so what is built from it follows a document written
+ * straight to Firestore within the regeneration interval.
+ */
 async function getPublishedEntries(kind: GatedKind): Promise<IndexEntry[]> {
   'use cache'
   cacheTag(CACHE_TAGS[kind])
-  cacheLife(indexLifetime(contentRevalidateSeconds()))
-  return readSlugIndexEntries(kind)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  const live = await liveDocuments(kind)
+  return live ? indexEntriesOf(live.docs) : readSlugIndexEntries(kind)
 }
 
 /** The same, read now. */
@@ -105,7 +110,12 @@ async function readSlugIndexEntries(kind: GatedKind): Promise<IndexEntry[]> {
       .select('titleSlug', 'categories', 'dateStart', 'dateEnd', 'pubDate'),
     'the slug index',
   )
-  return snapshot.docs.flatMap((doc): IndexEntry[] => {
+  return indexEntriesOf(snapshot.docs)
+}
+
+/** The entries of published documents, as the listener and the read select their fields. */
+export function indexEntriesOf(docs: readonly QueryDocumentSnapshot[]): IndexEntry[] {
+  return docs.flatMap((doc): IndexEntry[] => {
     const rawSlug = doc.get('titleSlug')
     const slug = typeof rawSlug === 'string' ? documentSlug(rawSlug) : ''
     // The document's own read reports a bad category; the index just leaves it out.
@@ -143,83 +153,22 @@ export async function eventCategoryAt(segment: string): Promise<string | null> {
   return categories.find((category) => categorySlug(category) === slug) ?? null
 }
 
-export async function getSlugIndex(kind: GatedKind): Promise<SlugIndex> {
-  return new Map((await getSlugIndexEntries(kind)).map(({ id, slug }) => [id, slug]))
-}
-
 /**
- * The id of the document a page at /{kind}/{slug}/{id} may show: only when the gate, from the
- * cached index, says that URL is the document's canonical one. Otherwise null (the page 404s).
+ * The document a page at /{kind}/{slug}/{id} shows: a public one, at its canonical URL
+ * (proxy.ts redirects any other slug before the page renders). Decided from the document
+ * itself, as the proxy decides from the live index, so the page and the gate agree.
  */
-export async function gatedDocumentId(
-  kind: GatedKind,
-  params: { slug: string; id: string },
-): Promise<string | null> {
-  const slug = decodeSegment(params.slug)
-  const id = decodeSegment(params.id)
-  if (slug === null || id === null) return null
-  const decision = decide(kind, [slug, id], await getSlugIndex(kind))
-  return decision.action === 'render' ? id : null
-}
-
-/** The document a page at /{kind}/{slug}/{id} shows: read only when that URL is canonical. */
-export async function gatedDocument<T>(
+export async function gatedDocument<T extends { titleSlug: string }>(
   kind: GatedKind,
   params: Promise<{ slug: string; id: string }>,
   read: (id: string) => Promise<T | null>,
 ): Promise<T | null> {
-  const id = await gatedDocumentId(kind, await params)
-  return id ? read(id) : null
-}
-
-/** The content type each of the proxy's indexes comes from. */
-const TAG_OF_INDEX: Record<IndexKind, CacheTag> = {
-  events: CACHE_TAGS.events,
-  eventCategories: CACHE_TAGS.events,
-  previousPages: CACHE_TAGS.events,
-  updates: CACHE_TAGS.updates,
-  letters: CACHE_TAGS.dictionary,
-  categories: CACHE_TAGS.questions,
-}
-
-/**
- * What the proxy's gate needs of a kind, as [key, value] pairs: id → slug for documents,
- * lower-case letter → letter for the dictionary, category → category for the FAQ, slug →
- * category for the showcase, category slug → most pages of its past events. Cached apart
- * from the pages' reads, under the type's index tag as well: /api/revalidate expires that
- * outright (a new or renamed document's URL must work on the very next request) while it
- * only marks the pages stale (see indexTag).
- */
-export async function getIndexEntries(kind: IndexKind): Promise<[string, string][]> {
-  'use cache'
-  cacheTag(TAG_OF_INDEX[kind], indexTag(TAG_OF_INDEX[kind]))
-  if (kind === 'letters' || kind === 'categories') {
-    cacheLife(indexLifetime(contentRevalidateSeconds()))
-    if (kind === 'letters') return (await readDictionaryLetters()).map((l) => [l.toLowerCase(), l])
-    return (await readQuestionCategories()).map((c) => [c, c])
-  }
-  // Keeping only what is public now, until the next scheduled document goes public.
-  const now = new Date()
-  const published = await getIndexedEntries(kind === 'updates' ? 'updates' : 'events')
-  cacheLife(lifetimeUntilNext(published, now))
-  const entries = published.filter((entry) => isPublicEntry(entry, now))
-  if (kind === 'previousPages') {
-    return [...previousPageBounds(entries, now)].map(([key, pages]) => [key, String(pages)])
-  }
-  if (kind === 'eventCategories') {
-    return eventCategories(entries).map((c) => [categorySlug(c), c])
-  }
-  return entries.map(({ id, slug }) => [id, slug])
-}
-
-/**
- * Every published document of a kind for the proxy's indexes: read afresh rather than taken
- * from the pages' copy (expired with the index tag, not only marked stale), and read once for
- * the three indexes the events give (ids, categories, past-event pages), not once each.
- */
-async function getIndexedEntries(kind: GatedKind): Promise<IndexEntry[]> {
-  'use cache'
-  cacheTag(CACHE_TAGS[kind], indexTag(CACHE_TAGS[kind]))
-  cacheLife(indexLifetime(contentRevalidateSeconds()))
-  return readSlugIndexEntries(kind)
+  const given = await params
+  const slug = decodeSegment(given.slug)
+  const id = decodeSegment(given.id)
+  if (slug === null || id === null) return null
+  const doc = await read(id)
+  if (!doc) return null
+  const canonical = new Map([[id, documentSlug(doc.titleSlug)]])
+  return decide(kind, [slug, id], canonical).action === 'render' ? doc : null
 }

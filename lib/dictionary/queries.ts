@@ -1,4 +1,5 @@
 import 'server-only'
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore'
 import { cacheLife, cacheTag } from 'next/cache'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { dictionaryEntrySchema, type DictionaryEntry } from '@/lib/dictionary/schema'
@@ -17,14 +18,19 @@ export async function getDictionaryLetters(): Promise<string[]> {
   return readDictionaryLetters()
 }
 
-/** The same, read now (the proxy's index caches it apart: lib/content/slug-index.ts). */
-export async function readDictionaryLetters(): Promise<string[]> {
+/** The same, read now. */
+async function readDictionaryLetters(): Promise<string[]> {
   // Only the fields the list needs, however long the descriptions grow.
   const snapshot = await read(
     firestore().collection(COLLECTION).orderBy('letter', 'asc').select('letter', 'word'),
     'the dictionary',
   )
-  const letters = parseDocuments(letterOnly, snapshot.docs).map((e) => e.letter)
+  return lettersOf(snapshot.docs)
+}
+
+/** The letters of these entries (with `letter` and `word` at least), A to Z, once each. */
+export function lettersOf(docs: readonly QueryDocumentSnapshot[]): string[] {
+  const letters = parseDocuments(letterOnly, docs).map((e) => e.letter)
   return [...new Set(letters)].sort()
 }
 

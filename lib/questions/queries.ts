@@ -1,4 +1,5 @@
 import 'server-only'
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore'
 import { cacheLife, cacheTag } from 'next/cache'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { questionSchema, type Question } from '@/lib/questions/schema'
@@ -18,9 +19,14 @@ export async function getQuestionCategories(): Promise<string[]> {
   return readQuestionCategories()
 }
 
-/** The same, read now (the proxy's index caches it apart: lib/content/slug-index.ts). */
-export async function readQuestionCategories(): Promise<string[]> {
+/** The same, read now. */
+async function readQuestionCategories(): Promise<string[]> {
   return [...(await readCategorySpellings()).keys()].sort(compareText)
+}
+
+/** The categories of these questions (with `category` and `question` at least), A to Z. */
+export function categoriesOf(docs: readonly QueryDocumentSnapshot[]): string[] {
+  return [...spellingsOf(docs).keys()].sort(compareText)
 }
 
 /**
@@ -36,9 +42,13 @@ async function readCategorySpellings(): Promise<Map<string, string[]>> {
     firestore().collection(COLLECTION).select('category', 'question'),
     'questions',
   )
-  const valid = new Set(parseDocuments(categoryOnly, snapshot.docs).map((q) => q.id))
+  return spellingsOf(snapshot.docs)
+}
+
+function spellingsOf(docs: readonly QueryDocumentSnapshot[]): Map<string, string[]> {
+  const valid = new Set(parseDocuments(categoryOnly, docs).map((q) => q.id))
   const spellings = new Map<string, string[]>()
-  for (const doc of snapshot.docs) {
+  for (const doc of docs) {
     const stored = doc.get('category') as string
     if (!valid.has(doc.id)) continue
     const category = stored.trim()
