@@ -9,6 +9,7 @@ export default defineConfig([
     '.next/**',
     '.next-*/**',
     '.emulator/**',
+    '.apphosting/**',
     'out/**',
     'coverage/**',
     'test-results/**',

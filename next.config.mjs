@@ -68,17 +68,11 @@ const nextConfig = {
   // a wrong slug a 308, which crawlers and link checkers rely on.
   partialPrefetching: false,
   poweredByHeader: false,
-  // Next would hash a cached page on every request for its ETag; the page caches give each
-  // page its ETag once and the site's server answers If-None-Match
-  // (lib/cache-handlers/prepared-page.mjs).
-  generateEtags: false,
+  // Next's own server alone (`npm start`, App Hosting, the Dockerfile): a folder with the
+  // server and only the node_modules it needs.
+  output: 'standalone',
   // Published as ES modules only: listed so that next/jest compiles them for the unit tests too.
-  transpilePackages: [
-    'feed',
-    '@mrjasonroy/cache-components-cache-handler',
-    // htmlparser2 (lib/cache-handlers/ascii-html.mjs) and the packages it imports.
-    ...['htmlparser2', 'entities', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype'],
-  ],
+  transpilePackages: ['feed', '@mrjasonroy/cache-components-cache-handler'],
   // The public site and the admin area have separate root layouts, so unmatched paths need
   // their own 404 document.
   experimental: {
@@ -100,6 +94,8 @@ const nextConfig = {
   // rendering (proxy.ts), so the disk holds no more pages than the content has.
   ...(buildEnv.REDIS_URL ? {} : { cacheMaxMemorySize: 50 * 1024 * 1024 }),
   images: {
+    // Said outright: App Hosting's adapter turns optimisation off when it is not.
+    unoptimized: false,
     // Resized pictures on disk (.next/cache/images), least recently used removed first.
     // Next's default is half the free disk space.
     maximumDiskCacheSize: 256 * 1024 * 1024,

@@ -324,8 +324,8 @@ test.describe('an event page', () => {
     expect((await request.get('/events/events-no-such-id', { maxRedirects: 0 })).status()).toBe(404)
   })
 
-  test("a visitor cannot skip the gate with the server's own header", async ({ request }) => {
-    // lib/content/gate-now.ts: the server lets Next skip proxy.ts for a request it has judged.
+  test('a visitor cannot skip the gate with a header', async ({ request }) => {
+    // An earlier server of the site's own let Next skip proxy.ts for requests with this header.
     const skip = { 'x-site-gate': '1' }
     // The canonical page first, so that the gate's index is loaded and fresh.
     expect((await request.get(url(F.onNowA))).status()).toBe(200)

@@ -472,7 +472,7 @@ test.describe('on-demand regeneration', () => {
   })
 })
 
-/** The ETag of a page served from the cache (a page just rendered has none until then). */
+/** The ETag of a page (Next's own: a hash of the page it sends). */
 async function cachedEtag(request: APIRequestContext, path: string) {
   let etag: string | undefined
   await expect
@@ -508,7 +508,6 @@ test.describe('conditional requests', () => {
   })
 
   test('a file of the site answers 304 to the date it gave', async ({ request }) => {
-    // Next gives files no ETag once it computes none for pages: their Last-Modified serves.
     const path = '/downloads/creative-communities-survey.pdf'
     const first = await request.get(path)
     expect(first.status()).toBe(200)
@@ -519,38 +518,21 @@ test.describe('conditional requests', () => {
     expect((await again.body()).length).toBe(0)
   })
 
-  test('the payload for the router does not carry the page’s ETag', async ({ request }) => {
+  test('the payload for the router is not answered 304 with the page’s ETag', async ({
+    request,
+  }) => {
     const etag = await cachedEtag(request, '/about')
     const payload = await request.get('/about', { headers: { RSC: '1', 'If-None-Match': etag } })
     expect(payload.status()).toBe(200)
     expect(payload.headers()['content-type']).toContain('text/x-component')
-    expect(payload.headers().etag).toBeUndefined()
+    expect(payload.headers().etag).not.toBe(etag)
   })
 })
 
-test.describe('cached pages in ASCII', () => {
-  test('are sent in ASCII, and read and hydrate as the pages they were', async ({
-    page,
-    request,
-  }) => {
-    for (const path of ['/', '/events', '/updates', '/about']) {
-      // A page rendered for the request that asked (after another test's revalidation) goes
-      // out as React writes it; the cache's copy, with its ETag, is what later requests get.
-      let body = ''
-      await expect
-        .poll(
-          async () => {
-            const response = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } })
-            body = await response.text()
-            return response.headers().etag
-          },
-          { timeout: 10_000 },
-        )
-        .toMatch(/^"[0-9a-z]+"$/)
-      expect(body, path).toMatch(/^[\x00-\x7f]+$/)
-    }
-    // The same page reads back with its typographic characters, in its markup and in the
-    // payload React hydrates it from: a difference would be a hydration error.
+test.describe('typographic characters', () => {
+  test('read and hydrate as written', async ({ page }) => {
+    // The page's markup and the payload React hydrates it from must agree: a difference in a
+    // curly apostrophe would be a hydration error.
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     page.on('console', (message) => {

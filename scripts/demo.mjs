@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { ensureAccount, withAuth } from './lib/accounts.mjs'
 import { startAuthEmulator } from './lib/auth-emulator.mjs'
 import { startFirestoreEmulator } from './lib/emulator.mjs'
+import { standaloneServer } from './build/standalone-assets.mjs'
 import { freePort, portInUse, run, start, stopAll, stopAllOnExit } from './lib/processes.mjs'
 import { seedDemo } from './seed.mjs'
 
@@ -50,14 +51,14 @@ async function main() {
     NEXT_TELEMETRY_DISABLED: '1',
   }
   if (!dev) {
-    console.log('[demo] building the site (next build)')
-    await run('npx', ['next', 'build'], { env })
+    console.log('[demo] building the site (npm run build)')
+    await run('npm', ['run', 'build'], { env })
   }
-  // The production server is the site's own (scripts/serve.mjs, as `npm start`).
+  // Next's own server, as `npm start` runs it; only this machine can reach the demo.
   const server = dev
-    ? start('npx', ['next', 'dev', '-p', String(sitePort)], { env })
-    : start('node', [new URL('./serve.mjs', import.meta.url).pathname, '-p', String(sitePort)], {
-        env,
+    ? start('npx', ['next', 'dev', '-H', '127.0.0.1', '-p', String(sitePort)], { env })
+    : start('node', [standaloneServer()], {
+        env: { ...env, PORT: String(sitePort), HOSTNAME: '127.0.0.1' },
       })
   console.log(`[demo] serving on http://localhost:${sitePort} (Ctrl-C to stop)`)
   console.log(

@@ -1,23 +1,39 @@
 #!/usr/bin/env node
-// End-to-end tests against a production build, on a Firestore emulator that this run starts,
+// End-to-end tests against production builds, on a Firestore emulator that this run starts,
 // seeds with the tests' own fixtures (e2e/fixtures) and stops:
-//   emulators (Firestore, Auth) → seed → next build → the site's server (scripts/serve.mjs),
-//   with the caching proxy (nginx) in front → playwright test (projects chromium, admin) →
+//   emulators (Firestore, Auth) → seed → npm run build (standalone output) → Next's own
+//   standalone server.js, as `npm start` and the Dockerfile run it, with the caching proxy
+//   (nginx) in front → playwright test (projects chromium, admin) →
 //   then the same site built with REDIS_URL, two instances sharing one Redis → playwright test
 //   (project instances), Firestore cut under the first build (project outage), and then,
-//   alone, script-injection vectors and malformed documents (project odd-content) → stop.
+//   alone, script-injection vectors and malformed documents (project odd-content) →
+//   then the fixtures seeded afresh, the site built by Firebase App Hosting's own adapter and
+//   served as its bundle.yaml says → the public specs again (project chromium) → stop.
 // Extra arguments go to Playwright:  npm run test:e2e -- e2e/site.spec.ts
 // (only the first stage; `-- --project outage` and the like only the second, and
-// `-- --project odd-content --no-deps` those specs alone).
+// `-- --project odd-content --no-deps` those specs alone; `-- --project apphosting` the last).
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startAuthEmulator } from './lib/auth-emulator.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { startFirestoreEmulator } from './lib/emulator.mjs'
 import { ensureNginx, startCachingProxy } from './lib/nginx.mjs'
-import { freePort, run, stop, stopAll, stopAllOnExit } from './lib/processes.mjs'
+import {
+  freePort,
+  run,
+  start,
+  stop,
+  stopAll,
+  stopAllOnExit,
+  waitForHttp,
+} from './lib/processes.mjs'
+import {
+  appHostingServer,
+  buildWithAppHostingAdapter,
+  copyRepository,
+} from '../test/support/apphosting.mjs'
 import { startRedis } from './lib/redis.mjs'
 import { seedEmulator } from './lib/seed-emulator.mjs'
 import { buildSite, serveSite, siteEnv } from './lib/site-build.mjs'
@@ -74,6 +90,11 @@ async function main() {
   })
   const args = process.argv.slice(2)
   const asked = args.flatMap((arg, i) => (args[i - 1] === '--project' ? [arg] : []))
+  if (asked.length === 1 && asked[0] === 'apphosting') {
+    const code = await appHosting(env, emulator, { chromium })
+    await Promise.all([emulator.stop(), auth.stop(), stopAll()])
+    process.exit(code)
+  }
   const onlyLater = asked.length > 0 && asked.every((project) => LATER.includes(project))
   let code = 0
   if (!onlyLater) {
@@ -86,6 +107,7 @@ async function main() {
   if (code === 0 && (onlyLater || !args.length)) {
     code = await later(env, { chromium, now, args: onlyLater ? args : [] })
   }
+  if (code === 0 && !args.length) code = await appHosting(env, emulator, { chromium })
   await Promise.all([emulator.stop(), auth.stop(), stopAll()])
   process.exit(code)
 }
@@ -148,6 +170,42 @@ async function later(env, { chromium, now, args }) {
   const code = await playwright(projects, testing)
   await redis?.stop()
   return code
+}
+
+/**
+ * The public specs against the site as Firebase App Hosting builds and serves it: its Next.js
+ * adapter's build in a copy of the repository, then the server .apphosting/bundle.yaml names.
+ * The fixtures are seeded afresh first: the admin specs changed them.
+ */
+async function appHosting(env, emulator, { chromium }) {
+  const now = new Date()
+  await seedEmulator({ host: emulator.host, projectId, content: await loadFixtures(now) })
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-apphosting-'))
+  try {
+    copyRepository(dir)
+    const port = await freePort()
+    const site = { ...env, NEXT_DIST_DIR: undefined, SITE_URL: `http://localhost:${port}` }
+    console.log('[e2e] building the site with the App Hosting adapter')
+    await buildWithAppHostingAdapter({ cwd: dir, env: site })
+    const { command, args, cwd } = appHostingServer(dir)
+    const server = start(command, args, {
+      cwd,
+      env: { ...site, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    })
+    await waitForHttp(`http://localhost:${port}/robots.txt`)
+    const proxyPort = await freePort()
+    const proxy = await startCachingProxy({ port: proxyPort, upstream: `127.0.0.1:${port}` })
+    const code = await playwright(['--project', 'chromium'], {
+      ...site,
+      E2E_BASE_URL: site.SITE_URL,
+      E2E_PROXY_URL: `http://localhost:${proxyPort}`,
+      ...testEnv({ chromium, now }),
+    })
+    await Promise.all([stop(server), stop(proxy)])
+    return code
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 function testEnv({ chromium, now }) {

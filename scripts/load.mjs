@@ -2,22 +2,21 @@
 // Never fails under load, and gives its memory back: 200 connections for 60 s on a mix of
 // every kind of URL (every page of the sitemap, feeds and calendars, pictures, invented event
 // and update ids, 404s, letters and pages that do not exist, a new URL on most requests), on
-// a production build of the demo content, straight to the site and through its caching proxy.
-// Prints requests, status classes, socket errors and timeouts, and the server's memory idle,
-// at its peak and 30 s after the load.
-//   npm run load                          200 connections, 60 s, Next alone then the proxy
+// a production build of the demo content, straight to the site (Next's server) and through the
+// shipped nginx config. Prints, per run, requests and status classes, and the server's memory
+// idle, at its peak and 30 s after the load, with the bars marked PASS or FAIL: no 5xx, socket
+// error or timeout, and memory 30 s after at most 1.5 × idle. Exits 1 when a bar fails.
+//   npm run load                          200 connections, 60 s, the site alone then through nginx
 //   npm run load -- --seconds 20 --connections 50
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ensureDebianTools } from './lib/debian.mjs'
-import { startFirestoreEmulator } from './lib/emulator.mjs'
 import { ensureNginx, startCachingProxy } from './lib/nginx.mjs'
 import { freePort, stopAll, stopAllOnExit } from './lib/processes.mjs'
-import { buildSite, serveSite, siteEnv } from './lib/site-build.mjs'
-import { seedDemo } from './seed.mjs'
+import { marked, residentMiB, sitemapPaths, startDemoSite } from './lib/bench-site.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -25,7 +24,8 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '200' },
   },
 })
-const projectId = 'demo-load'
+/** Memory 30 s after the load, at most this many times that before it. */
+const MEMORY_BAR = 1.5
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 stopAllOnExit()
@@ -93,7 +93,11 @@ function runWrk(url, script, { connections, seconds }) {
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
     child.on('error', reject)
-    child.on('exit', () => resolve(output))
+    child.on('close', (code) =>
+      code === 0 && /STATUS /.test(output)
+        ? resolve(output)
+        : reject(new Error(`wrk exited ${code}: ${output}`)),
+    )
   })
 }
 
@@ -114,35 +118,15 @@ function summary(output) {
   }
 }
 
-/** Resident memory (MiB) of the process `pid`. */
-function residentMiB(pid) {
-  const out = execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' })
-  return Math.round(Number(out.trim()) / 1024)
-}
-
 async function main() {
   ensureDebianTools({ wrk: 'wrk' }, 'load')
   ensureNginx('load')
-  const emulator = await startFirestoreEmulator({ port: await freePort(), projectId })
-  await seedDemo({ host: emulator.host, projectId })
-  const port = await freePort()
-  const env = siteEnv({
-    emulatorHost: emulator.host,
-    projectId,
-    baseURL: `http://localhost:${port}`,
-    distDir: '.next-load',
-  })
-  console.log('[load] building the site (next build)')
-  await buildSite(env, { quiet: true })
-  const site = await serveSite(env, port, { quiet: true })
-  const base = `http://127.0.0.1:${port}`
+  const site = await startDemoSite({ projectId: 'demo-load', distDir: '.next-load', who: 'load' })
   const proxyPort = await freePort()
-  await startCachingProxy({ port: proxyPort, upstream: `127.0.0.1:${port}` })
+  await startCachingProxy({ port: proxyPort, upstream: `127.0.0.1:${site.port}` })
 
-  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text()
-  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
   const paths = [
-    ...pages,
+    ...(await sitemapPaths(site.base)),
     '/updates/feed.xml',
     '/updates/atom.xml',
     '/events/calendar.ics',
@@ -150,45 +134,62 @@ async function main() {
     '/sitemap.xml',
     '/api/health',
   ]
-  for (const path of paths) await fetch(`${base}${path}`)
+  for (const path of paths) await (await fetch(site.base + path)).arrayBuffer()
   const script = join(mkdtempSync(join(tmpdir(), 'load-')), 'mix.lua')
   writeFileSync(script, mixScript(paths))
   console.log(`[load] ${paths.length} site URLs, and every third request one never asked before`)
 
-  const rows = {}
-  const memory = {}
+  const load = { connections: Number(options.connections), seconds: Number(options.seconds) }
+  const runs = {}
   for (const [name, url] of [
-    ['Next alone', base],
-    ['through the caching proxy', `http://127.0.0.1:${proxyPort}`],
+    ['site alone', site.base],
+    ['through nginx', `http://127.0.0.1:${proxyPort}`],
   ]) {
     await sleep(5_000)
-    const idle = residentMiB(site.pid)
+    const idle = residentMiB(site.server.pid)
     let peak = idle
-    const sampler = setInterval(() => (peak = Math.max(peak, residentMiB(site.pid))), 1_000)
-    const load = { connections: Number(options.connections), seconds: Number(options.seconds) }
+    const sampler = setInterval(() => (peak = Math.max(peak, residentMiB(site.server.pid))), 1_000)
     console.log(`[load] ${name}: ${load.connections} connections for ${load.seconds} s`)
-    rows[name] = summary(await runWrk(url, script, load))
+    const result = summary(await runWrk(url, script, load))
     clearInterval(sampler)
     await sleep(30_000)
-    const after = residentMiB(site.pid)
-    memory[name] = {
-      'idle MiB': idle,
-      'peak MiB': peak,
-      'after 30 s MiB': after,
-      'after ÷ idle': (after / idle).toFixed(2),
-    }
+    const after = residentMiB(site.server.pid)
+    runs[name] = { ...result, 'idle MiB': idle, 'peak MiB': peak, 'after 30 s MiB': after }
+  }
+
+  let passed = true
+  const bar = (figure, pass) => {
+    passed &&= pass
+    return marked(figure, pass)
+  }
+  for (const run of Object.values(runs)) {
+    const ratio = run['after 30 s MiB'] / run['idle MiB']
+    run['5xx'] = bar(run['5xx'], run['5xx'] === 0)
+    run['socket errors'] = bar(run['socket errors'], run['socket errors'] === 0)
+    run.timeouts = bar(run.timeouts, run.timeouts === 0)
+    run[`after ÷ idle (≤ ${MEMORY_BAR})`] = bar(ratio.toFixed(2), ratio <= MEMORY_BAR)
   }
   console.log(
-    `\n## npm run load: wrk, 2 threads, ${options.connections} connections, ${options.seconds} s\n`,
+    `\n## npm run load: wrk, 2 threads, ${load.connections} connections, ${load.seconds} s\n`,
   )
-  console.table(rows)
-  console.log('\nThe server process (scripts/serve.mjs) during and after each run:')
-  console.table(memory)
-  await emulator.stop()
+  console.log(
+    `Bars: 0 × 5xx, 0 socket errors, 0 timeouts, memory after 30 s ÷ idle ≤ ${MEMORY_BAR}.`,
+  )
+  // A column per run.
+  const names = Object.keys(runs)
+  console.log(`| | ${names.join(' | ')} |\n|---|${names.map(() => '---|').join('')}`)
+  for (const figure of Object.keys(runs[names[0]])) {
+    console.log(`| ${figure} | ${names.map((name) => runs[name][figure]).join(' | ')} |`)
+  }
+  return passed
 }
 
+let passed = false
 try {
-  await main()
+  passed = await main()
+} catch (error) {
+  console.error(error)
 } finally {
   await stopAll()
 }
+process.exit(passed ? 0 : 1)

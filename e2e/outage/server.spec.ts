@@ -1,12 +1,14 @@
 import http from 'node:http'
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
+import { startCachingProxy } from '../../scripts/lib/nginx.mjs'
 import { emulator, revalidateSecret } from '../support/env'
 import { seedEvent } from '../support/seed-event'
 import { startRelay } from '../support/relay'
-import { e2eBuildOn, startSiteServer } from '../support/site-server'
+import { e2eBuildOn, freePort, startSiteServer } from '../support/site-server'
 
-// The site's own production server (scripts/serve.mjs): what it adds to Next's handler.
+// Next's own server (the standalone server.js `npm start` runs), and the shipped nginx
+// configuration in front of it: what each does with the requests a custom server used to take.
 test.setTimeout(120_000)
 
 /** One request with node:http (fetch refuses TRACE): its status, or the error's code. */
@@ -21,18 +23,51 @@ function raw(url: string, method: string) {
   })
 }
 
-test('TRACE is refused with 405, and every log line is one JSON object', async () => {
+test('TRACE: nginx refuses it with 405; Next alone answers without crashing', async () => {
+  const site = await startSiteServer(e2eBuildOn(emulator.host))
+  const port = await freePort()
+  const nginx = await startCachingProxy({ port, upstream: new URL(site.url).host })
+  try {
+    for (const method of ['TRACE', 'CONNECT']) {
+      expect(await raw(`http://127.0.0.1:${port}/`, method), method).toBe(405)
+    }
+    const alone = await raw(`${site.url}/events`, 'TRACE')
+    expect(typeof alone === 'number' && alone >= 400, `TRACE to Next: ${alone}`).toBe(true)
+    expect(await raw(`${site.url}/`, 'GET')).toBe(200)
+    expect(site.child.exitCode).toBeNull()
+  } finally {
+    nginx.kill('SIGTERM')
+    await site.stop()
+  }
+})
+
+test('every log line is one JSON object, with a request id for a request, and no secret', async ({
+  request,
+}) => {
   const site = await startSiteServer(e2eBuildOn(emulator.host))
   try {
-    expect(await raw(`${site.url}/`, 'TRACE')).toBe(405)
-    expect(await raw(`${site.url}/events`, 'TRACE')).toBe(405)
-    expect(await raw(`${site.url}/`, 'GET')).toBe(200)
-    expect(site.lines.length).toBeGreaterThan(0)
-    for (const line of site.lines) {
+    const traceId = randomUUID().replaceAll('-', '')
+    // The revalidation logs a line while serving the request (a wrong secret is refused).
+    await request.post(`${site.url}/api/revalidate`, {
+      headers: {
+        Authorization: `Bearer ${revalidateSecret}`,
+        traceparent: `00-${traceId}-${'1'.repeat(16)}-01`,
+      },
+      data: { tags: ['staff'] },
+    })
+    await expect.poll(() => site.lines.some((line) => line.includes(traceId))).toBe(true)
+    // Next prints its banner before instrumentation.ts runs; every line after it is JSON.
+    const json = site.lines.slice(site.lines.findIndex((l) => l.startsWith('{')))
+    expect(json.length).toBeGreaterThan(1)
+    for (const line of json) {
       const parsed = JSON.parse(line) as Record<string, unknown>
-      expect(parsed).toEqual(expect.objectContaining({ time: expect.any(String) }))
+      expect(parsed).toEqual(
+        expect.objectContaining({ severity: expect.any(String), time: expect.any(String) }),
+      )
       expect(line).not.toContain(revalidateSecret)
     }
+    const forRequest = json.map((l) => JSON.parse(l)).find((l) => l.requestId === traceId)
+    expect(forRequest?.message).toBeTruthy()
   } finally {
     await site.stop()
   }
@@ -60,7 +95,7 @@ test('/api/revalidate refuses a client with 429 after ten wrong secrets in a min
   }
 })
 
-test('on SIGTERM it stops accepting, finishes the request in flight, and exits', async ({
+test("on SIGTERM Next's server stops accepting, finishes the request in flight, and exits", async ({
   request,
 }) => {
   const relay = await startRelay(emulator.host)
@@ -75,24 +110,25 @@ test('on SIGTERM it stops accepting, finishes the request in flight, and exits',
       slug: 'shutdown-fixture',
       start: new Date(Date.now() + 9 * 86_400_000),
     })
-    const revalidated = await request.post(`${site.url}/api/revalidate`, {
-      headers: { Authorization: `Bearer ${revalidateSecret}` },
-    })
-    expect(revalidated.status()).toBe(200)
-    expect(
-      (await request.get(`${site.url}/events/shutdown-fixture/${id}/calendar.ics`)).status(),
-    ).toBe(200)
+    // The gate's listener knows the event before Firestore goes away.
+    await expect
+      .poll(async () =>
+        (await request.get(`${site.url}/events/x/${id}`, { maxRedirects: 0 })).status(),
+      )
+      .toBe(308)
     await relay.cut()
+    const started = Date.now()
     const inFlight = raw(`${site.url}/events/shutdown-fixture/${id}`, 'GET')
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     site.child.kill('SIGTERM')
     await new Promise((resolve) => setTimeout(resolve, 500))
     // No new connection is accepted...
     expect(await raw(`${site.url}/robots.txt`, 'GET')).toBe('ECONNREFUSED')
-    // ...the one in flight gets its answer (the site's 503), and then the server exits.
-    expect(await inFlight).toBe(503)
-    expect(await site.exited).toBe(0)
-    expect(site.lines.some((line) => line.includes('SIGTERM'))).toBe(true)
+    // ...the one in flight gets its answer (Next's 500: nginx in front makes it a 503), and
+    // then the server exits with the signal's code.
+    expect(await inFlight).toBe(500)
+    expect(Date.now() - started).toBeGreaterThan(1_500)
+    expect(await site.exited).toBe(143)
   } finally {
     await site.stop()
     relay.close()

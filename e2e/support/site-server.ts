@@ -14,15 +14,17 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * A server of a spec's own (scripts/serve.mjs, as `npm start`) for a build the e2e run made,
- * with the environment given; resolves once it answers. Its log lines are kept in `lines`.
+ * A server of a spec's own (Next's standalone server.js, as `npm start`) for a build the e2e
+ * run made, with the environment given; resolves once it answers. Its log lines are kept in
+ * `lines`.
  */
 export async function startSiteServer(env: NodeJS.ProcessEnv) {
   const port = await freePort()
   const url = `http://localhost:${port}`
   const lines: string[] = []
-  const child: ChildProcess = spawn('node', ['scripts/serve.mjs', '-p', String(port)], {
-    env: { ...env, SITE_URL: url },
+  const server = `${env.NEXT_DIST_DIR ?? '.next'}/standalone/server.js`
+  const child: ChildProcess = spawn('node', [server], {
+    env: { ...env, SITE_URL: url, PORT: String(port), HOSTNAME: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))

@@ -2,6 +2,7 @@
 // the benchmarks never overwrite each other's or a developer's .next) and serves it.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createInterface } from 'node:readline'
+import { copyStandaloneAssets, standaloneServer } from '../build/standalone-assets.mjs'
 import { run, start, waitForHttp } from './processes.mjs'
 
 /** The environment of a production build that reads the given emulator project. */
@@ -16,7 +17,7 @@ export function siteEnv({ emulatorHost, projectId, baseURL, distDir, ...extra })
   }
 }
 
-/** `next build`; quiet keeps only its errors. */
+/** `npm run build` (`next build`, then the standalone folder completed); quiet keeps only errors. */
 export async function buildSite(env, { quiet = false } = {}) {
   // `next build` adds a new distDir's type folders to tsconfig.json; put the file back after.
   const tsconfig = new URL('../../tsconfig.json', import.meta.url)
@@ -29,9 +30,8 @@ export async function buildSite(env, { quiet = false } = {}) {
   } finally {
     writeFileSync(tsconfig, before)
   }
+  copyStandaloneAssets(env.NEXT_DIST_DIR)
 }
-
-const SERVER = new URL('../serve.mjs', import.meta.url).pathname
 
 /** The message of one of the server's JSON log lines (any other line as it is). */
 function messageOf(line) {
@@ -44,15 +44,15 @@ function messageOf(line) {
 }
 
 /**
- * The production server (scripts/serve.mjs, as `npm start`) on the port, once it answers;
- * `onLine` gets the message of each line of its output.
+ * The production server, Next's own standalone server.js as `npm start` runs it, on
+ * 127.0.0.1:`port` once it answers; `onLine` gets the message of each line of its output.
  * @param {Record<string, string | undefined>} env
  * @param {number} port
  * @param {{ quiet?: boolean, onLine?: (line: string) => void }} [options]
  */
 export async function serveSite(env, port, { quiet = false, onLine } = {}) {
-  const server = start('node', [SERVER, '-p', String(port)], {
-    env,
+  const server = start('node', [standaloneServer(env.NEXT_DIST_DIR)], {
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
     ...(onLine ? { stdio: ['ignore', 'pipe', 'inherit'] } : quiet ? { stdio: 'ignore' } : {}),
   })
   if (onLine)

@@ -27,10 +27,8 @@ export function parseWrk(output) {
 }
 
 /**
- * wrk's threads: half the machine's cores. wrk runs on the machine it measures; with a thread
- * per core on this 2-core machine it took time slices from nginx, and the p99 of one line
- * through the caching proxy ranged from 5 to 74 ms between runs (7 to 9 ms with one thread,
- * at the same ratio to the static copy).
+ * wrk's threads: half the cores. wrk runs on the machine it measures; with a thread per core it
+ * took time slices from nginx, and p99 through nginx varied tenfold between runs of one line.
  */
 export const WRK_THREADS = Math.max(1, Math.floor(availableParallelism() / 2))
 
@@ -76,10 +74,8 @@ export function median(values) {
 const warmed = new Set()
 
 /**
- * Loads a server before a measurement: 10 s the first time, 1 s after that (caches filled).
- * A Node server on this machine, under wrk at 50 connections, served 330 to 360 req/s in its
- * first 3 s, 460 to 530 in the next 3 and its steady 600 to 990 only from about its seventh second
- * on, while V8 compiled its hot code; a 1 s warm-up measured that climb.
+ * Loads a server before a measurement: 10 s the first time, as a Node server reaches its pace
+ * only once V8 has compiled its hot code, several seconds in; 1 s after that (caches filled).
  * @param {string} url
  * @param {{ connections: number, headers?: Record<string, string> }} options
  */
