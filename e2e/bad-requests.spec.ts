@@ -2,8 +2,11 @@ import http from 'node:http'
 import { expect, test } from '@playwright/test'
 
 // At least 200 odd requests, written byte for byte (fetch would normalise them): none may
-// answer 5xx or hang, and no body may show a stack trace or a path on the server.
+// answer 5xx or hang, and no body may show a stack trace or a path on the server. TRACE is
+// the shipped nginx configuration's to refuse (405): Next alone fails it with a 500 before any
+// route or proxy.ts runs, which may not hang or leak either.
 const base = new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3000')
+const edge = new URL(process.env.E2E_PROXY_URL ?? base.href)
 
 const PATHS = [
   '/%00',
@@ -52,8 +55,8 @@ const PATHS = [
   '/_next/static/%2e%2e/%2e%2e/package.json',
   '/_next/data/x/y.json',
   '/api/health?%',
-  '/api/slug-index?kind=%00',
-  '/api/slug-index?kind=' + 'x'.repeat(5000),
+  '/api/revalidate?%00',
+  '/api/health?' + 'x'.repeat(5000),
   '/events/calendar.ics/%00',
   '/updates/feed.xml/..',
   '/sitemap.xml?%zz',
@@ -69,10 +72,10 @@ interface Answer {
   body: string
 }
 
-function send(path: string, method: string, headers: Record<string, string> = {}) {
+function send(path: string, method: string, headers: Record<string, string> = {}, to = base) {
   return new Promise<Answer>((resolve) => {
     const request = http.request(
-      { host: base.hostname, port: base.port, path, method, headers, agent: false },
+      { host: to.hostname, port: to.port, path, method, headers, agent: false },
       (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -96,9 +99,9 @@ const LEAKS = [
   /node_modules/,
 ]
 
-function check(label: string, { status, body }: Answer, problems: string[]) {
+function check(label: string, { status, body }: Answer, problems: string[], allow5xx = false) {
   if (typeof status !== 'number') problems.push(`${label}: ${status}`)
-  else if (status >= 500) problems.push(`${label}: ${status}`)
+  else if (status >= 500 && !allow5xx) problems.push(`${label}: ${status}`)
   for (const leak of LEAKS) if (leak.test(body)) problems.push(`${label}: body shows ${leak}`)
 }
 
@@ -109,7 +112,17 @@ test('odd paths, queries and methods: no 5xx, no hang, no stack trace or path', 
   let sent = 0
   for (const path of PATHS) {
     for (const method of METHODS) {
-      check(`${method} ${path.slice(0, 80)}`, await send(path, method), problems)
+      const label = `${method} ${path.slice(0, 80)}`
+      if (method === 'TRACE') {
+        const refused = await send(path, method, {}, edge)
+        // 405, or 400 where nginx refuses the path itself first.
+        if (refused.status !== 405 && refused.status !== 400) {
+          problems.push(`${label} through nginx: ${refused.status}`)
+        }
+        check(`${label} to Next`, await send(path, method), problems, true)
+      } else {
+        check(label, await send(path, method), problems)
+      }
       sent += 1
     }
   }

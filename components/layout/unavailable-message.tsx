@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 /**
  * What a visitor reads when a page could not be rendered because Firestore could not be
  * reached: in the error boundary (app/(site)/error.tsx, after a navigation in the browser) and
- * in the static page the server sends with its 503 (app/(site)/unavailable, scripts/serve.mjs).
+ * in the page nginx sends with its 503 (app/(site)/unavailable).
  */
 export function UnavailableMessage({ retry }: { retry: ReactNode }) {
   return (

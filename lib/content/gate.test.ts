@@ -59,6 +59,12 @@ describe('decide', () => {
     expect(decide('updates', ['atom.xml'], updates)).toEqual(RENDER)
   })
 
+  it('refuses anything below the feeds and the subscription calendar', () => {
+    expect(decide('events', ['calendar.ics', 'x'], events)).toEqual(NOT_FOUND)
+    expect(decide('updates', ['feed.xml', 'x', 'y'], updates)).toEqual(NOT_FOUND)
+    expect(decide('updates', ['atom.xml', 'x'], updates)).toEqual(NOT_FOUND)
+  })
+
   it('renders listing pages 2 to the last, sends page 1 home and refuses the rest', () => {
     expect(decide('updates', ['archive', 'page', '2'], updates)).toEqual(RENDER)
     expect(decide('updates', ['archive', 'page', '1'], updates)).toEqual(redirectTo('/updates'))

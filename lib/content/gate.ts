@@ -66,7 +66,9 @@ export function decide(
   previousPages?: SlugIndex,
 ): GateDecision {
   const [first, second, third, ...rest] = segments
-  if (first === undefined || OWN_ROUTES[kind].has(first)) return { action: 'render' }
+  if (first === undefined) return { action: 'render' }
+  // A route's own file has nothing below it: each invented path would be a page rendered.
+  if (OWN_ROUTES[kind].has(first)) return second === undefined ? { action: 'render' } : NOT_FOUND
   if (`/${kind}/${first}/${second}` === LISTINGS[kind].archive) {
     const listing = LISTINGS[kind]
     const all = pageCount(index.size, listing.pageSize)

@@ -46,10 +46,10 @@ export function failureLimiter({
 
 /**
  * The client a request comes from: the address `trustedHops` entries from the end of
- * X-Forwarded-For. The site's server (scripts/serve.mjs) appends the address of the
- * connection, so with nothing in front (0 hops) that is the caller itself, whatever it wrote
- * in the header; behind one proxy (nginx, a load balancer: TRUSTED_PROXY_HOPS=1) it is the
- * address that proxy saw.
+ * X-Forwarded-For. Behind one proxy (nginx, a load balancer: TRUSTED_PROXY_HOPS=1) it is the
+ * address that proxy saw. Next alone sets the header to the connection's address only when
+ * the request has none, so with nothing in front (0 hops) a caller can name itself: the
+ * deployments in docs/deploying.md all have a proxy in front.
  */
 export function clientOf(headers: Headers, trustedHops = 0): string {
   const entries = (headers.get('x-forwarded-for') ?? '')

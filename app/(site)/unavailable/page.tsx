@@ -7,8 +7,9 @@ export const metadata: Metadata = {
 }
 
 /**
- * Prerendered once, with the site's header and footer, for the server to send as the body of
- * a 503 (scripts/serve.mjs): Next's own error document is blank without JavaScript. A link to
+ * Prerendered once, with the site's header and footer, for the shipped nginx configuration to
+ * send as the body of its 503 (scripts/nginx/caching-proxy.conf): Next's own error document
+ * is blank without JavaScript. A link to
  * the same address (an empty href) tries again, with or without JavaScript.
  */
 export default function UnavailablePage() {

@@ -19,13 +19,13 @@ let lastProbe = 0
  *
  * While Firestore is failing, it also tries one small read (at most one a second, one
  * document), and when Firestore is back it renews every page at once: Next waits up to 30 s
- * before retrying a page whose renewal failed. The site's server (scripts/serve.mjs) asks
- * it every second during an outage, so the site is fresh within seconds of Firestore's return.
+ * before retrying a page whose renewal failed. The platform's health check asks it every few
+ * seconds (the Dockerfile's HEALTHCHECK, a Cloud Run probe), so the site is fresh within
+ * seconds of Firestore's return.
  */
 export async function GET(): Promise<Response> {
   await connection()
-  // Also before any read has settled: the server asks once as it starts (scripts/serve.mjs),
-  // to say in one line whether Firestore can be reached.
+  // Also before any read has settled: a health check as the server starts tries Firestore.
   const { firestore } = readHealth()
   if (firestore !== 'ok' && Date.now() - lastProbe >= PROBE_EVERY_MS) {
     lastProbe = Date.now()
