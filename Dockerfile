@@ -40,7 +40,7 @@ ARG FIRESTORE_EMULATOR_HOST
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # Secrets are files for this one step only: the key for Firestore, and REDIS_URL when the
-# site is built for several instances sharing a cache (README: Several instances).
+# site is built for several instances sharing a cache (docs/caching-and-publishing.md).
 RUN --mount=type=secret,id=gcp_credentials,required=false \
     --mount=type=secret,id=redis_url,required=false \
     if [ -s /run/secrets/gcp_credentials ]; then \
@@ -67,6 +67,6 @@ EXPOSE 8080
 # For Docker and the hosts that use it (Cloud Run has its own probes: give them this path).
 # Often, because it is also what renews every page within seconds of Firestore coming back
 # after an outage (docs/operations.md); the check itself is answered from memory.
-HEALTHCHECK --interval=5s --timeout=5s --start-period=20s --retries=3 \
+HEALTHCHECK --interval=5s --timeout=10s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "server.js"]

@@ -25,7 +25,7 @@ const parsedEnv = z
     FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
     FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
     ADMIN_GOOGLE_SIGN_IN: z.enum(['0', '1']).default('0'),
-    // Several instances share one cache there (README: Several instances).
+    // Several instances share one cache there (docs/caching-and-publishing.md).
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   })
   .safeParse(process.env)
@@ -89,7 +89,7 @@ const nextConfig = {
     content: contentLifetime(revalidate),
   },
   // The rendered pages and 'use cache' entries each process keeps in memory: an LRU of this
-  // many bytes each (Next's default, stated here as the bound the README gives). Pages also go
+  // many bytes each (Next's default, stated here as the bound docs/operations.md gives). Pages also go
   // to disk, one file set per page that exists; URLs that do not exist are refused before
   // rendering (proxy.ts), so the disk holds no more pages than the content has.
   ...(buildEnv.REDIS_URL ? {} : { cacheMaxMemorySize: 50 * 1024 * 1024 }),
@@ -144,7 +144,7 @@ export default function config(phase) {
   if (productionBuild && !buildEnv.SITE_URL) {
     throw new Error(
       'SITE_URL is not set. A production build needs the public address of the site, ' +
-        'e.g. SITE_URL=https://www.example.org npm run build (README: Deploying).',
+        'e.g. SITE_URL=https://www.example.org npm run build (docs/deploying.md).',
     )
   }
   // Without an address the site shows a placeholder and says it is a demo address: fine for
@@ -155,7 +155,7 @@ export default function config(phase) {
     throw new Error(
       `NEXT_PUBLIC_CONTACT_EMAIL is not set. A production build of ${projectId} needs the ` +
         "programme's e-mail address, e.g. NEXT_PUBLIC_CONTACT_EMAIL=hello@example.org " +
-        '(README: Deploying).',
+        '(docs/deploying.md).',
     )
   }
   return nextConfig

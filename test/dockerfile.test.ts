@@ -63,6 +63,10 @@ describe('one Node major', () => {
     expect(onlyMajor(read('.nvmrc').trim().replace(/^v/, ''))).toBe(NODE_MAJOR)
   })
 
+  it('these tests themselves run on it', () => {
+    expect(Number(process.versions.node.split('.')[0])).toBe(NODE_MAJOR)
+  })
+
   it('the npm scripts run on it (the node devDependency)', () => {
     expect(onlyMajor(pkg.devDependencies?.node ?? '')).toBe(NODE_MAJOR)
   })

@@ -14,7 +14,9 @@ const INTERVAL_MS = 60_000
 const BOUND_MS = INTERVAL_MS + 15_000
 test.setTimeout(4 * BOUND_MS)
 
-test('a card and its page appear within the interval, the page first, and leave within it', async ({ request }) => {
+test('a card and its page appear within the interval, the page first, and leave within it', async ({
+  request,
+}) => {
   const site = await startSiteServer(e2eBuildOn(emulator.host))
   const id = `direct-${randomUUID().slice(0, 8)}`
   const slug = 'direct-write-fixture'

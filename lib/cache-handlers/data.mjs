@@ -1,7 +1,7 @@
 // The shared cache of 'use cache' entries and their tags, used when REDIS_URL is set
 // (next.config.mjs): every instance reads and expires the same entries, so a revalidation on
 // one is seen by all. @mrjasonroy/cache-components-cache-handler implements Next 16's
-// cacheHandlers interface on Redis (README: Several instances, says why this one); this file
+// cacheHandlers interface on Redis (docs/caching-and-publishing.md says why this one); this file
 // only hands it a client that gives up quickly when Redis is down.
 import { createRedisDataCacheHandler } from '@mrjasonroy/cache-components-cache-handler'
 import { outsideRender } from './outside-render.mjs'

@@ -122,7 +122,7 @@ export default class PagesCacheHandler extends RedisCacheHandler {
     if (redis.status !== 'ready') return
     await outsideRender(() => super.set(key, value && encodeValue(value), { ...context, tags }))
     // The package gives a page no expiry (Next hands its lifetime over as cacheControl), and
-    // a full Redis evicts only keys with one (README: Bounds): once pages had filled it, it
+    // a full Redis evicts only keys with one (docs/operations.md): once pages had filled it, it
     // would refuse every write. A page expires when Next would stop serving it (a year).
     const expire = context?.cacheControl?.expire
     const seconds = Math.ceil(typeof expire === 'number' && expire > 0 ? expire : KEEP_SECONDS)

@@ -28,10 +28,14 @@ describe('failureLimiter', () => {
 describe('clientOf', () => {
   const headers = new Headers({ 'x-forwarded-for': '198.51.100.1, 203.0.113.7, 127.0.0.1' })
 
-  it('is the address the nearest trusted hop saw, never what the caller wrote', () => {
-    expect(clientOf(headers)).toBe('127.0.0.1')
-    expect(clientOf(headers, 1)).toBe('203.0.113.7')
+  it('is the address the outermost trusted proxy saw, never what the caller wrote before it', () => {
+    // One proxy (nginx): the last entry is the one it appended.
+    expect(clientOf(headers, 1)).toBe('127.0.0.1')
+    // A load balancer that appends the client's address and its own.
+    expect(clientOf(headers, 2)).toBe('203.0.113.7')
     expect(clientOf(headers, 5)).toBe('198.51.100.1')
+    // Nothing in front: the last entry, which Next fills from the connection when it is absent.
+    expect(clientOf(headers)).toBe('127.0.0.1')
     expect(clientOf(new Headers())).toBe('unknown')
   })
 })

@@ -45,16 +45,17 @@ export function failureLimiter({
 }
 
 /**
- * The client a request comes from: the address `trustedHops` entries from the end of
- * X-Forwarded-For. Behind one proxy (nginx, a load balancer: TRUSTED_PROXY_HOPS=1) it is the
- * address that proxy saw. Next alone sets the header to the connection's address only when
- * the request has none, so with nothing in front (0 hops) a caller can name itself: the
- * deployments in docs/deploying.md all have a proxy in front.
+ * The client a request comes from. Each of the `trustedHops` proxies in front appends the
+ * address it saw to X-Forwarded-For, so the client is the entry the outermost of them wrote,
+ * `trustedHops` from the end; what comes before is whatever the caller sent. Next alone fills
+ * the header with the connection's address only when a request has none, so with nothing in
+ * front (0) the last entry is taken, which a caller can write: the deployments in
+ * docs/deploying.md all have a proxy in front.
  */
 export function clientOf(headers: Headers, trustedHops = 0): string {
   const entries = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-  return entries[Math.max(0, entries.length - 1 - trustedHops)] ?? 'unknown'
+  return entries[Math.max(0, entries.length - Math.max(1, trustedHops))] ?? 'unknown'
 }

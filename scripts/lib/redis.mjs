@@ -9,7 +9,7 @@ export async function startRedis({ port, who }) {
   ensureDebianTools({ 'redis-server': 'redis-server' }, who)
   const child = start(
     'redis-server',
-    // Bounded like a production instance should be (README: Bounds): past 256 MB, Redis evicts
+    // Bounded like a production instance should be (docs/operations.md): past 256 MB, Redis evicts
     // the least recently used entries that have an expiry (cached pages and reads), never
     // the tags' revalidation records, which have none.
     [

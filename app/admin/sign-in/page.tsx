@@ -35,7 +35,7 @@ async function SignIn({ searchParams }: PageProps<'/admin/sign-in'>) {
         <SignInForm config={config} />
       ) : (
         <p className="admin-alert" role="alert">
-          Sign-in is not set up: the server needs FIREBASE_WEB_API_KEY (README: Admin).
+          Sign-in is not set up: the server needs FIREBASE_WEB_API_KEY (docs/admin-and-roles.md).
         </p>
       )}
     </>
