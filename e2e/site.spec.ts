@@ -565,6 +565,8 @@ test.describe('health', () => {
     const health = await response.json()
     // This build has no REDIS_URL: each process's own cache, nothing to reach.
     expect(health).toMatchObject({ status: 'serving', firestore: 'ok', cache: 'memory' })
+    // The gate's listeners read each published document once, then one per change.
+    expect(health.indexReads.events).toBeGreaterThan(0)
     expect(Date.parse(health.lastSuccessAt)).toBeGreaterThanOrEqual(before - 1000)
   })
 })

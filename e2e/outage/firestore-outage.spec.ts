@@ -240,7 +240,15 @@ test('a server started while Firestore is down serves what it has and says so in
   const down = await startRelay(emulator.host)
   await down.cut()
   const late = await startSiteServer(e2eBuildOn(down.host))
-  const messages = () => late.lines.map((line) => String(JSON.parse(line).message ?? line))
+  // Next prints its banner before instrumentation.ts makes every line JSON.
+  const messageOf = (line: string) => {
+    try {
+      return String(JSON.parse(line).message ?? line)
+    } catch {
+      return line
+    }
+  }
+  const messages = () => late.lines.map(messageOf)
   try {
     // Prerendered with the build, or renewed since by the servers before it and read back
     // from the disk cache (lib/cache-handlers/file-system.mjs).

@@ -28,7 +28,8 @@ test('TRACE: nginx refuses it with 405; Next alone answers without crashing', as
   const port = await freePort()
   const nginx = await startCachingProxy({ port, upstream: new URL(site.url).host })
   try {
-    for (const method of ['TRACE', 'CONNECT']) {
+    // (node:http cannot send CONNECT as a plain request; nginx refuses it in the same line.)
+    for (const method of ['TRACE', 'TRACK']) {
       expect(await raw(`http://127.0.0.1:${port}/`, method), method).toBe(405)
     }
     const alone = await raw(`${site.url}/events`, 'TRACE')

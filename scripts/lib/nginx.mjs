@@ -3,12 +3,21 @@
 // baseline. Each runs in a folder of its own, in the foreground, stopped by its PID.
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { ensureDebianTools } from './debian.mjs'
 import { portInUse, start } from './processes.mjs'
 
 const MODULES = '/usr/lib/nginx/modules'
-const TEMPLATE = new URL('../nginx/caching-proxy.conf', import.meta.url)
+/**
+ * The shipped configuration, found from the working folder up: the browser specs load this
+ * module through Playwright's compiler, which does not take import.meta.
+ */
+function template(from = process.cwd()) {
+  const file = join(from, 'scripts', 'nginx', 'caching-proxy.conf')
+  if (existsSync(file)) return file
+  if (dirname(from) === from) throw new Error('scripts/nginx/caching-proxy.conf not found')
+  return template(dirname(from))
+}
 
 export function ensureNginx(who) {
   ensureDebianTools({ nginx: ['nginx-light', 'libnginx-mod-http-brotli-filter'] }, who)
@@ -29,7 +38,7 @@ function prefixDir(name) {
 /** The caching proxy's configuration, with its {{...}} values filled in. */
 export function cachingProxyConfig({ prefix, listen, upstream }) {
   const brotli = existsSync(join(MODULES, 'ngx_http_brotli_filter_module.so'))
-  return readFileSync(TEMPLATE, 'utf8')
+  return readFileSync(template(), 'utf8')
     .replaceAll(
       '{{LOAD_MODULES}}',
       brotli ? `load_module ${MODULES}/ngx_http_brotli_filter_module.so;` : '',

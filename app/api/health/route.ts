@@ -2,6 +2,7 @@ import { connection } from 'next/server'
 import { sharedCacheHealth } from '@/lib/cache-handlers/shared-cache-health'
 import { ALL_CACHE_TAGS } from '@/lib/content/cache'
 import { EVENTS_COLLECTION } from '@/lib/content/collections'
+import { liveIndexReads } from '@/lib/content/live-index'
 import { revalidateContent } from '@/lib/content/revalidate'
 import { firestoreAnswers, READ_DEADLINE_MS } from '@/lib/firebase/admin'
 import { readHealth, takeRecovery } from '@/lib/firebase/read-health'
@@ -36,7 +37,8 @@ export async function GET(): Promise<Response> {
     await revalidateContent(ALL_CACHE_TAGS)
   }
   return Response.json(
-    { status: 'serving', ...readHealth(), ...sharedCacheHealth() },
+    // What the URL gate's listeners have read since the process started: their cost.
+    { status: 'serving', ...readHealth(), ...sharedCacheHealth(), indexReads: liveIndexReads() },
     { headers: { 'Cache-Control': 'no-store' } },
   )
 }
