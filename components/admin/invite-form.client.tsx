@@ -30,7 +30,7 @@ export function InviteForm() {
         </div>
         <div className="admin-field">
           <label htmlFor="invite-role">Role</label>
-          <select id="invite-role" name="role" defaultValue="editor">
+          <select id="invite-role" name="role" defaultValue={state.role ?? 'editor'}>
             <option value="editor">Editor: edits content</option>
             <option value="admin">Administrator: also manages editors</option>
           </select>
@@ -41,6 +41,17 @@ export function InviteForm() {
       </fieldset>
       <div ref={result} tabIndex={-1} aria-live="polite">
         {state.error ? <p className="admin-alert">{state.error}</p> : null}
+        {state.replaceable ? (
+          <button
+            className="button admin-button"
+            type="submit"
+            name="replace"
+            value="yes"
+            disabled={pending}
+          >
+            Replace that account and invite
+          </button>
+        ) : null}
         {state.link ? (
           <div className="admin-notice">
             <p>

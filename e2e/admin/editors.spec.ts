@@ -94,6 +94,55 @@ test.describe('managing editors', () => {
     )
   })
 
+  test('an account someone else made for an address never takes the role an invitation offers', async ({
+    page,
+    browser,
+  }) => {
+    const admin = await newAccount('admin')
+    // Anyone can make an account for any address with the public web API key.
+    const taken = { email: `taken-${randomUUID().slice(0, 8)}@example.org`, password: 'pw-taker-1' }
+    const made = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...taken, returnSecureToken: true }),
+      },
+    )
+    expect(made.status).toBe(200)
+
+    await signIn(page, admin)
+    await page.goto('/admin/editors')
+    await page.getByLabel('E-mail address').fill(taken.email)
+    await page.getByLabel('Role', { exact: true }).selectOption('admin')
+    await page.getByRole('button', { name: 'Invite', exact: true }).click()
+    await expect(page.locator('.admin-invite .admin-alert')).toContainText('already exists')
+    await expect(page.getByLabel('Link to send')).toHaveCount(0)
+    await expectNoAxeViolations(page)
+
+    // Whoever made the account signs in: it has no role, before or after the refusal.
+    const theirs = await (await browser.newContext()).newPage()
+    await signIn(theirs, taken)
+    await expect(theirs).toHaveURL(/\/admin\/no-role$/)
+
+    // The administrator replaces it: that account can no longer sign in at all, and the
+    // invitation's link belongs to a new account made for the address.
+    await expect(page.getByLabel('Role', { exact: true })).toHaveValue('admin')
+    await page.getByRole('button', { name: 'Replace that account and invite' }).click()
+    await expect(page.getByLabel('Link to send')).toHaveValue(/oobCode=/)
+    await theirs.reload()
+    await expect(theirs).toHaveURL(/\/admin\/sign-in$/)
+    const again = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...taken, returnSecureToken: true }),
+      },
+    )
+    expect(again.status).toBe(400)
+  })
+
   test('removing an editor signs them out everywhere at once', async ({ page, browser }) => {
     const admin = await newAccount('admin')
     const leaving = await newAccount('editor')

@@ -81,7 +81,10 @@ export async function removeAccess(formData: FormData): Promise<void> {
 
 export interface InviteState {
   email?: string
+  role?: string
   error?: string
+  /** An account no invitation made holds the address: the administrator may replace it. */
+  replaceable?: boolean
   /** Where the invited person chooses a password: the administrator sends it to them. */
   link?: string
 }
@@ -95,6 +98,10 @@ const inviteSchema = z.object({
  * Invites someone by e-mail: an account is made for the address (without a password) and
  * keeps the role in an invitation until its first sign-in, which gives it the role. The
  * answer holds a link for choosing a password, for the administrator to send.
+ *
+ * Anyone can make an e-mail account for any address with the public web API key, so an
+ * existing account is reused only when its provider vouches for the address (Google);
+ * any other is never given the role: the administrator is told, and may replace it.
  */
 export async function inviteEditor(_: InviteState, formData: FormData): Promise<InviteState> {
   const admin = await requireRole('admin')
@@ -106,9 +113,24 @@ export async function inviteEditor(_: InviteState, formData: FormData): Promise<
   })
   if (!parsed.success) return { error: parsed.error.issues[0]?.message }
   const { email, role } = parsed.data
-  const existing = await findAccount(email)
+  let existing = await findAccount(email)
   if (existing && roleFromClaims(existing.customClaims)) {
     return { email, error: `${email} can already edit: change their role in the list below.` }
+  }
+  if (existing && !existing.emailVerified) {
+    if (formData.get('replace') !== 'yes') {
+      return {
+        email,
+        role,
+        replaceable: true,
+        error:
+          `An account for ${email} already exists, made without an invitation, and nothing ` +
+          'shows the address is theirs: inviting it would give the role to whoever made it. ' +
+          'Replace it to invite them: that account is removed and the invitation makes a new one.',
+      }
+    }
+    await removeAccount(admin, existing)
+    existing = null
   }
   const user = existing ?? (await adminAuth().createUser({ email, emailVerified: false }))
   const invitation = {
@@ -151,4 +173,18 @@ export async function cancelInvitation(formData: FormData): Promise<void> {
     await batch.commit()
   }
   back({ cancelled: email })
+}
+
+/** Deletes an account no invitation made, with a record of who did and whose it was. */
+async function removeAccount(admin: Editor, account: UserRecord): Promise<void> {
+  await adminAuth().deleteUser(account.uid)
+  const batch = firestore().batch()
+  recordChange(batch, {
+    editor: admin,
+    action: 'delete',
+    target: firestore().collection('accounts').doc(account.uid),
+    before: { email: account.email ?? null, role: null },
+    after: { email: null, role: null },
+  })
+  await batch.commit()
 }
