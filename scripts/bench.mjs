@@ -16,8 +16,8 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ensureDebianTools } from './lib/debian.mjs'
 import { ensureNginx, startCachingProxy, startStaticServer } from './lib/nginx.mjs'
-import { freePort, stopAll, stopAllOnExit } from './lib/processes.mjs'
-import { marked, residentMiB, sitemapPaths, startDemoSite } from './lib/bench-site.mjs'
+import { freePort, stopAllOnExit } from './lib/processes.mjs'
+import { marked, measure, residentMiB, sitemapPaths, startDemoSite } from './lib/bench-site.mjs'
 import { warmUp, wrk, WRK_THREADS } from './lib/wrk.mjs'
 
 const { values: options } = parseArgs({
@@ -146,12 +146,4 @@ function printTable(rows, pages, sizes) {
   return failures === 0
 }
 
-let passed = false
-try {
-  passed = await main()
-} catch (error) {
-  console.error(error)
-} finally {
-  await stopAll()
-}
-process.exit(passed ? 0 : 1)
+await measure(main)

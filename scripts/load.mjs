@@ -15,8 +15,8 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ensureDebianTools } from './lib/debian.mjs'
 import { ensureNginx, startCachingProxy } from './lib/nginx.mjs'
-import { freePort, stopAll, stopAllOnExit } from './lib/processes.mjs'
-import { marked, residentMiB, sitemapPaths, startDemoSite } from './lib/bench-site.mjs'
+import { freePort, stopAllOnExit } from './lib/processes.mjs'
+import { marked, measure, residentMiB, sitemapPaths, startDemoSite } from './lib/bench-site.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -184,12 +184,4 @@ async function main() {
   return passed
 }
 
-let passed = false
-try {
-  passed = await main()
-} catch (error) {
-  console.error(error)
-} finally {
-  await stopAll()
-}
-process.exit(passed ? 0 : 1)
+await measure(main)

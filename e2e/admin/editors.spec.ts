@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { randomUUID } from 'node:crypto'
-import { newAccount, onlyAdministrator, shown, signIn } from './editors'
+import { identityToolkit, newAccount, onlyAdministrator, shown, signIn } from './editors'
 
 test.describe('managing editors', () => {
   test('an administrator gives a new account the editor role, and it can edit at once', async ({
@@ -71,14 +71,7 @@ test.describe('managing editors', () => {
     // What the link's page does: choose a password with the code it carries.
     const oobCode = new URL(link).searchParams.get('oobCode')
     const password = `pw-${randomUUID()}`
-    const chosen = await fetch(
-      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ oobCode, newPassword: password }),
-      },
-    )
+    const chosen = await identityToolkit('resetPassword', { oobCode, newPassword: password })
     expect(chosen.status).toBe(200)
     const theirs = await (await browser.newContext()).newPage()
     await signIn(theirs, { email, password })
@@ -101,14 +94,7 @@ test.describe('managing editors', () => {
     const admin = await newAccount('admin')
     // Anyone can make an account for any address with the public web API key.
     const taken = { email: `taken-${randomUUID().slice(0, 8)}@example.org`, password: 'pw-taker-1' }
-    const made = await fetch(
-      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...taken, returnSecureToken: true }),
-      },
-    )
+    const made = await identityToolkit('signUp', { ...taken, returnSecureToken: true })
     expect(made.status).toBe(200)
 
     await signIn(page, admin)
@@ -132,14 +118,7 @@ test.describe('managing editors', () => {
     await expect(page.getByLabel('Link to send')).toHaveValue(/oobCode=/)
     await theirs.reload()
     await expect(theirs).toHaveURL(/\/admin\/sign-in$/)
-    const again = await fetch(
-      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...taken, returnSecureToken: true }),
-      },
-    )
+    const again = await identityToolkit('signInWithPassword', { ...taken, returnSecureToken: true })
     expect(again.status).toBe(400)
   })
 

@@ -85,3 +85,15 @@ export async function save(page: Page, button: string): Promise<void> {
 
 /** A title no other test uses. */
 export const unique = (title: string) => `${title} ${randomUUID().slice(0, 6)}`
+
+/** A call to the Auth emulator's REST API, as the web SDK (or anyone with the public key) makes. */
+export function identityToolkit(method: string, body: object): Promise<Response> {
+  return fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  )
+}

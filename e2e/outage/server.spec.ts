@@ -1,4 +1,5 @@
 import http from 'node:http'
+import net from 'node:net'
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { startCachingProxy } from '../../scripts/lib/nginx.mjs'
@@ -23,15 +24,31 @@ function raw(url: string, method: string) {
   })
 }
 
-test('TRACE: nginx refuses it with 405; Next alone answers without crashing', async () => {
+/** The status line's code of a CONNECT, written by hand (node:http treats CONNECT as a tunnel). */
+function connect(port: number) {
+  return new Promise<number>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write('CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n'),
+    )
+    socket.setTimeout(10_000, () => socket.destroy(new Error('timeout')))
+    socket.once('data', (chunk) => {
+      resolve(Number(/^HTTP\/1\.[01] (\d{3})/.exec(chunk.toString())?.[1]))
+      socket.destroy()
+    })
+    socket.once('error', reject)
+  })
+}
+
+test('TRACE and CONNECT: nginx refuses them (405, 400); Next alone answers without crashing', async () => {
   const site = await startSiteServer(e2eBuildOn(emulator.host))
   const port = await freePort()
   const nginx = await startCachingProxy({ port, upstream: new URL(site.url).host })
   try {
-    // (node:http cannot send CONNECT as a plain request; nginx refuses it in the same line.)
     for (const method of ['TRACE', 'TRACK']) {
       expect(await raw(`http://127.0.0.1:${port}/`, method), method).toBe(405)
     }
+    // nginx refuses CONNECT itself, as a malformed request, before any location is chosen.
+    expect(await connect(port)).toBe(400)
     const alone = await raw(`${site.url}/events`, 'TRACE')
     expect(typeof alone === 'number' && alone >= 400, `TRACE to Next: ${alone}`).toBe(true)
     expect(await raw(`${site.url}/`, 'GET')).toBe(200)

@@ -2,7 +2,7 @@
 // production build of the site served by serveSite, and how the server's memory is read.
 import { execFileSync } from 'node:child_process'
 import { startFirestoreEmulator } from './emulator.mjs'
-import { freePort } from './processes.mjs'
+import { freePort, stopAll } from './processes.mjs'
 import { buildSite, serveSite, siteEnv } from './site-build.mjs'
 import { seedDemo } from '../seed.mjs'
 
@@ -40,3 +40,16 @@ export function residentMiB(pid) {
 
 /** A figure with its bar's verdict: '8.6 PASS'. */
 export const marked = (figure, pass) => `${figure} ${pass ? 'PASS' : 'FAIL'}`
+
+/** Runs a measurement's `main` (true when every bar passed), stops what it started, exits. */
+export async function measure(main) {
+  let passed = false
+  try {
+    passed = await main()
+  } catch (error) {
+    console.error(error)
+  } finally {
+    await stopAll()
+  }
+  process.exit(passed ? 0 : 1)
+}
