@@ -30,7 +30,13 @@ export function InviteForm() {
         </div>
         <div className="admin-field">
           <label htmlFor="invite-role">Role</label>
-          <select id="invite-role" name="role" defaultValue={state.role ?? 'editor'}>
+          {/* Keyed by the answer's role: a form reset would put back the first one chosen. */}
+          <select
+            key={state.role ?? 'editor'}
+            id="invite-role"
+            name="role"
+            defaultValue={state.role ?? 'editor'}
+          >
             <option value="editor">Editor: edits content</option>
             <option value="admin">Administrator: also manages editors</option>
           </select>
