@@ -89,9 +89,9 @@ const nextConfig = {
     content: contentLifetime(revalidate),
   },
   // The rendered pages and 'use cache' entries each process keeps in memory: an LRU of this
-  // many bytes each (Next's default, stated here as the bound docs/operations.md gives). Pages also go
-  // to disk, one file set per page that exists; URLs that do not exist are refused before
-  // rendering (proxy.ts), so the disk holds no more pages than the content has.
+  // many bytes each (Next's default, stated here as the bound docs/operations.md gives).
+  // Pages also go to disk, one file set per page that exists; URLs that do not exist are
+  // refused before rendering (proxy.ts), so the disk holds no more pages than the content has.
   ...(buildEnv.REDIS_URL ? {} : { cacheMaxMemorySize: 50 * 1024 * 1024 }),
   images: {
     // Said outright: App Hosting's adapter turns optimisation off when it is not.
