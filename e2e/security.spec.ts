@@ -19,7 +19,11 @@ test.describe('security headers', () => {
       expect(csp).toContain("base-uri 'none'")
       expect(csp).toContain("frame-ancestors 'none'")
       expect(csp).toContain("form-action 'self'")
-      expect(csp).toMatch(/img-src 'self' firebasestorage\.googleapis\.com/)
+      // Pictures from the project's own bucket only, not from anyone's on the same hosts.
+      const bucket = `${process.env.FIREBASE_PROJECT_ID}.firebasestorage.app`
+      expect(csp).toContain(
+        `img-src 'self' firebasestorage.googleapis.com/v0/b/${bucket}/o/ storage.googleapis.com/${bucket}/;`,
+      )
       expect(csp).toContain('frame-src www.youtube-nocookie.com')
       // A ':' would have Next compile the value again on every request (security-headers.mjs).
       expect(csp).not.toContain(':')

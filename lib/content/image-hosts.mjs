@@ -1,5 +1,6 @@
 // Where images may come from: two folders of public/, the demo's and the tests' uploads
-// (/uploads/, served only when LOCAL_UPLOADS_DIR is set) and the Cloud Storage hosts.
+// (/uploads/, served only when LOCAL_UPLOADS_DIR is set) and the project's own Cloud Storage
+// bucket.
 // next.config.mjs gives these to the image optimiser, which answers 400 for anything else,
 // and the content schemas accept image URLs only there, so an image that passes validation
 // is one the site can actually serve.
@@ -10,11 +11,26 @@ const IMAGE_FOLDERS = ['/demo/', '/images/', '/uploads/']
 /** @type {{ pathname: string }[]} */
 export const IMAGE_LOCAL_PATTERNS = IMAGE_FOLDERS.map((folder) => ({ pathname: `${folder}**` }))
 
-/** @type {{ protocol: 'https', hostname: string }[]} */
+/**
+ * The project's own Cloud Storage bucket, where the admin area stores uploaded pictures
+ * (lib/admin/pictures/store.ts): FIREBASE_STORAGE_BUCKET, or the project's default bucket.
+ * Pictures from any other bucket are refused, so no one can embed a tracking pixel from theirs.
+ * next.config.mjs passes the value into the bundles as PICTURE_BUCKET.
+ */
+export const PICTURE_BUCKET =
+  process.env.PICTURE_BUCKET ||
+  process.env.FIREBASE_STORAGE_BUCKET ||
+  `${process.env.FIREBASE_PROJECT_ID || process.env.GCLOUD_PROJECT || 'demo-creative-communities'}.firebasestorage.app`
+
+/** @type {{ protocol: 'https', hostname: string, pathname: string }[]} */
 export const IMAGE_REMOTE_PATTERNS = [
-  { protocol: 'https', hostname: 'firebasestorage.googleapis.com' },
-  { protocol: 'https', hostname: 'storage.googleapis.com' },
-  { protocol: 'https', hostname: '*.firebasestorage.app' },
+  // The URLs the admin area stores (with a download token) and public objects' URLs.
+  {
+    protocol: 'https',
+    hostname: 'firebasestorage.googleapis.com',
+    pathname: `/v0/b/${PICTURE_BUCKET}/o/**`,
+  },
+  { protocol: 'https', hostname: 'storage.googleapis.com', pathname: `/${PICTURE_BUCKET}/**` },
 ]
 
 /**
@@ -24,11 +40,13 @@ export const IMAGE_REMOTE_PATTERNS = [
  */
 export function isAllowedImageUrl(url) {
   return IMAGE_REMOTE_PATTERNS.some(
-    ({ protocol, hostname }) =>
+    ({ protocol, hostname, pathname }) =>
       url.protocol === `${protocol}:` &&
-      (hostname.startsWith('*.')
-        ? url.hostname.endsWith(hostname.slice(1))
-        : url.hostname === hostname),
+      url.hostname === hostname &&
+      !url.username &&
+      !url.password &&
+      !url.port &&
+      url.pathname.startsWith(pathname.slice(0, -'**'.length)),
   )
 }
 
@@ -52,7 +70,7 @@ export function isSitePath(value) {
 
 /**
  * Whether a picture's URL as stored (`/demo/a.jpg`, a Cloud Storage https URL) is one the site
- * shows: in a picture folder of public/ or on a Cloud Storage host.
+ * shows: in a picture folder of public/ or in the project's own bucket.
  * @param {string} value
  * @returns {boolean}
  */

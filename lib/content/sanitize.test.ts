@@ -1,3 +1,4 @@
+import { PICTURE_BUCKET } from './image-hosts.mjs'
 import { sanitizeEditorialHtml } from './sanitize'
 
 describe('sanitizeEditorialHtml', () => {
@@ -7,10 +8,12 @@ describe('sanitizeEditorialHtml', () => {
 
   it('removes event-handler attributes', () => {
     const html = sanitizeEditorialHtml(
-      '<p onclick="steal()">Hi <img src="https://storage.googleapis.com/b/a.jpg" onerror="steal()" alt="a"></p>',
+      `<p onclick="steal()">Hi <img src="https://storage.googleapis.com/${PICTURE_BUCKET}/a.jpg" onerror="steal()" alt="a"></p>`,
     )
     expect(html).not.toMatch(/onclick|onerror|steal/)
-    expect(html).toContain('<img src="https://storage.googleapis.com/b/a.jpg" alt="a" />')
+    expect(html).toContain(
+      `<img src="https://storage.googleapis.com/${PICTURE_BUCKET}/a.jpg" alt="a" />`,
+    )
   })
 
   it('drops javascript: and data: URLs', () => {
@@ -28,10 +31,9 @@ describe('sanitizeEditorialHtml', () => {
   })
 
   it('keeps editorial structure: headings, lists, emphasis, links and images', () => {
-    const input =
-      '<h2>Title</h2><p><strong>Bold</strong> <em>it</em></p><ul><li>One</li></ul><ol><li>Two</li></ol><a href="/contact">Contact</a><img src="https://storage.googleapis.com/b/a.jpg" alt="A">'
+    const input = `<h2>Title</h2><p><strong>Bold</strong> <em>it</em></p><ul><li>One</li></ul><ol><li>Two</li></ol><a href="/contact">Contact</a><img src="https://storage.googleapis.com/${PICTURE_BUCKET}/a.jpg" alt="A">`
     expect(sanitizeEditorialHtml(input)).toBe(
-      '<h2>Title</h2><p><strong>Bold</strong> <em>it</em></p><ul><li>One</li></ul><ol><li>Two</li></ol><a href="/contact">Contact</a><img src="https://storage.googleapis.com/b/a.jpg" alt="A" />',
+      `<h2>Title</h2><p><strong>Bold</strong> <em>it</em></p><ul><li>One</li></ul><ol><li>Two</li></ol><a href="/contact">Contact</a><img src="https://storage.googleapis.com/${PICTURE_BUCKET}/a.jpg" alt="A" />`,
     )
   })
 
@@ -49,18 +51,20 @@ describe('sanitizeEditorialHtml', () => {
   })
 
   it('gives an image without alt text an empty alt, and keeps one that has it', () => {
-    expect(sanitizeEditorialHtml('<img src="https://storage.googleapis.com/b/a.jpg">')).toBe(
-      '<img src="https://storage.googleapis.com/b/a.jpg" alt="" />',
-    )
     expect(
-      sanitizeEditorialHtml('<img src="https://storage.googleapis.com/b/a.jpg" alt="A choir">'),
-    ).toBe('<img src="https://storage.googleapis.com/b/a.jpg" alt="A choir" />')
+      sanitizeEditorialHtml(`<img src="https://storage.googleapis.com/${PICTURE_BUCKET}/a.jpg">`),
+    ).toBe(`<img src="https://storage.googleapis.com/${PICTURE_BUCKET}/a.jpg" alt="" />`)
+    expect(
+      sanitizeEditorialHtml(
+        `<img src="https://storage.googleapis.com/${PICTURE_BUCKET}/a.jpg" alt="A choir">`,
+      ),
+    ).toBe(`<img src="https://storage.googleapis.com/${PICTURE_BUCKET}/a.jpg" alt="A choir" />`)
   })
 
   it('keeps pictures only from the site and its Cloud Storage, dropping tracking pixels', () => {
     expect(
       sanitizeEditorialHtml(
-        '<p>a<img src="https://tracker.example/p.gif">b<img src="http://storage.googleapis.com/b/x.jpg">' +
+        '<p>a<img src="https://tracker.example/p.gif"><img src="https://storage.googleapis.com/someone-elses-bucket/p.gif">b<img src="http://storage.googleapis.com/b/x.jpg">' +
           '<img src="/\\evil.example/x.jpg"><img src="/downloads/x.jpg"><img src="/demo/a.jpg" alt="ours"></p>',
       ),
     ).toBe('<p>ab<img src="/demo/a.jpg" alt="ours" /></p>')

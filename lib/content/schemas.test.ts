@@ -1,3 +1,4 @@
+import { PICTURE_BUCKET } from './image-hosts.mjs'
 import { Timestamp } from 'firebase-admin/firestore'
 import { dictionaryEntrySchema } from '@/lib/dictionary/schema'
 import { questionSchema } from '@/lib/questions/schema'
@@ -31,7 +32,10 @@ const validEvent = {
     venueURL: 'https://park.example.org',
   },
   images: [
-    { imageURL: 'https://firebasestorage.googleapis.com/v0/b/x/o/a.jpg', imageTitle: 'Lanterns' },
+    {
+      imageURL: `https://firebasestorage.googleapis.com/v0/b/${PICTURE_BUCKET}/o/a.jpg`,
+      imageTitle: 'Lanterns',
+    },
   ],
   documents: [],
   categories: ['Family', ' Festival ', 'Family'],
@@ -170,11 +174,18 @@ describe('event conversion', () => {
         { imageURL: 'https://elsewhere.example.org/a.jpg', imageTitle: 'not a storage host' },
         { imageURL: 'http://firebasestorage.googleapis.com/a.jpg', imageTitle: 'not https' },
         { imageURL: '/demo/events/a.jpg', imageTitle: 'bundled' },
-        { imageURL: 'https://demo.firebasestorage.app/o/b.jpg', imageTitle: 'storage' },
+        {
+          imageURL: 'https://storage.googleapis.com/another-bucket/b.jpg',
+          imageTitle: 'another bucket',
+        },
+        {
+          imageURL: `https://storage.googleapis.com/${PICTURE_BUCKET}/b.jpg`,
+          imageTitle: 'storage',
+        },
       ],
     })
     expect(parsed.images.map((i) => i.imageTitle)).toEqual(['bundled', 'storage'])
-    expect(warn).toHaveBeenCalledTimes(5)
+    expect(warn).toHaveBeenCalledTimes(6)
   })
 
   it('drops a document without a usable URL, keeping the others', () => {

@@ -46,4 +46,19 @@ describe('preparePicture', () => {
       error: 'broken.png could not be read as a picture.',
     })
   })
+
+  it('refuses a picture over 40 megapixels from its header, before decoding it', async () => {
+    // 100 megapixels that compress to a few hundred kilobytes: small to send, slow to decode.
+    const huge = await sharp({
+      create: { width: 10_000, height: 10_000, channels: 3, background: '#fff' },
+    })
+      .png()
+      .toBuffer()
+    expect(huge.byteLength).toBeLessThan(10 * 1024 * 1024)
+    expect(await preparePicture(huge, 'poster.png')).toEqual({
+      ok: false,
+      error:
+        'poster.png is 10000 × 10000 pixels, more than 40 megapixels: make it smaller and try again.',
+    })
+  })
 })
