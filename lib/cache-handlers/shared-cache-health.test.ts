@@ -12,7 +12,7 @@ describe('shared cache health', () => {
     expect(sharedCacheHealth(undefined).cache).toBe('memory')
   })
 
-  it('reports the worst client, with the last failure any of them saw', () => {
+  it('reports the worst client, with the kind of the last failure any of them saw', () => {
     states([
       { status: 'ok', since: '2026-11-24T10:00:00.000Z', lastFailure: null },
       { status: 'failing', since: '2026-11-24T10:05:00.000Z', lastFailure: 'ECONNREFUSED' },
@@ -20,7 +20,7 @@ describe('shared cache health', () => {
     expect(sharedCacheHealth('redis://127.0.0.1:6379')).toEqual({
       cache: 'failing',
       cacheSince: '2026-11-24T10:05:00.000Z',
-      cacheLastFailure: 'ECONNREFUSED',
+      cacheLastFailure: 'unreachable',
     })
   })
 

@@ -1,3 +1,4 @@
+import { failureSummary } from '@/lib/observability/failure-summary'
 import { processState } from '@/lib/process-state.mjs'
 
 /** One Redis client's state as lib/cache-handlers/redis-client.mjs keeps it. */
@@ -28,6 +29,6 @@ export function sharedCacheHealth(redisUrl = process.env.REDIS_URL): SharedCache
     // No client yet: no handler has been asked anything since the server started.
     cache: shown?.status ?? 'connecting',
     cacheSince: shown?.since ?? null,
-    cacheLastFailure: states.map((s) => s.lastFailure).find(Boolean) ?? null,
+    cacheLastFailure: failureSummary(states.map((s) => s.lastFailure).find(Boolean) ?? null),
   }
 }

@@ -8,7 +8,10 @@ describe('read health', () => {
       firestore: 'ok',
       lastSuccessAt: '2026-11-23T10:00:00.000Z',
     })
-    recordRead({ ok: false, error: new Error('deadline') }, new Date('2026-11-23T10:01:00Z'))
+    recordRead(
+      { ok: false, error: new Error('4 DEADLINE_EXCEEDED: at 10.0.0.7:8080') },
+      new Date('2026-11-23T10:01:00Z'),
+    )
     expect(readHealth()).toMatchObject({
       firestore: 'failing',
       lastSuccessAt: '2026-11-23T10:00:00.000Z',

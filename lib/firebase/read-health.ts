@@ -1,3 +1,4 @@
+import { failureSummary } from '@/lib/observability/failure-summary'
 import { processState } from '@/lib/process-state.mjs'
 
 /**
@@ -43,10 +44,10 @@ export function recordRead(outcome: { ok: true } | { ok: false; error: unknown }
   }
 }
 
-/** A copy of the current state. */
+/** A copy of the current state, the last failure as its kind only (the log has the rest). */
 export function readHealth(): Omit<ReadHealth, 'recovered'> {
   const { firestore, lastSuccessAt, lastFailureAt, lastFailure } = current()
-  return { firestore, lastSuccessAt, lastFailureAt, lastFailure }
+  return { firestore, lastSuccessAt, lastFailureAt, lastFailure: failureSummary(lastFailure) }
 }
 
 /** Whether Firestore has come back since the last call (and forgets it). */

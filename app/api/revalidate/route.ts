@@ -6,9 +6,8 @@ import { bearerToken, secretMatches } from '@/lib/site/secret'
 import { clientOf, failureLimiter } from '@/lib/site/failure-limiter'
 
 /**
- * Wrong secrets: ten a minute per client, then 429 until the oldest is a minute old. A
- * client being refused is not told whether its secret was right, so guessing stays at ten
- * a minute. At most 10,000 clients are remembered.
+ * Wrong secrets: ten a minute per client (as seen through TRUSTED_PROXY_HOPS), then 429 for
+ * wrong ones until the oldest is a minute old. At most 10,000 clients are remembered.
  */
 const wrongSecrets = failureLimiter({ max: 10, windowMs: 60_000, maxClients: 10_000 })
 
@@ -56,15 +55,17 @@ export async function POST(request: Request): Promise<Response> {
   if (!expected) {
     return Response.json({ error: 'On-demand revalidation is not configured' }, { status: 404 })
   }
-  const client = clientOf(request.headers, serverEnv().TRUSTED_PROXY_HOPS)
-  const wait = wrongSecrets.retryAfter(client, Date.now())
-  if (wait > 0) {
-    return Response.json(
-      { error: 'Too many wrong secrets' },
-      { status: 429, headers: { 'Retry-After': String(wait) } },
-    )
-  }
+  // The right secret is never refused: otherwise anyone could lock the real caller out by
+  // sending wrong ones from its address. It is long enough (16+ characters) not to be guessed.
   if (!secretMatches(bearerToken(request.headers.get('authorization')), expected)) {
+    const client = clientOf(request.headers, serverEnv().TRUSTED_PROXY_HOPS)
+    const wait = wrongSecrets.retryAfter(client, Date.now())
+    if (wait > 0) {
+      return Response.json(
+        { error: 'Too many wrong secrets' },
+        { status: 429, headers: { 'Retry-After': String(wait) } },
+      )
+    }
     wrongSecrets.recordFailure(client, Date.now())
     return Response.json(
       { error: 'Unauthorised' },
