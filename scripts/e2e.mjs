@@ -151,7 +151,9 @@ async function later(env, { chromium, now, args }) {
     const [first, second] = [await freePort(), await freePort()]
     const shared = {
       ...env,
-      SITE_URL: `http://localhost:${first}`,
+      // Served over http here, as behind a proxy that ends TLS: the public address is https,
+      // which is what decides the session cookie's Secure flag (e2e/instances/secure-cookie).
+      SITE_URL: `https://localhost:${first}`,
       NEXT_DIST_DIR: `${distDir}-redis`,
       REDIS_URL: redis.url,
     }

@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { randomUUID } from 'node:crypto'
-import { identityToolkit, newAccount, onlyAdministrator, shown, signIn } from './editors'
+import {
+  identityToolkit,
+  newAccount,
+  nextSecond,
+  onlyAdministrator,
+  shown,
+  signIn,
+} from './editors'
 
 test.describe('managing editors', () => {
   test('an administrator gives a new account the editor role, and it can edit at once', async ({
@@ -73,6 +80,7 @@ test.describe('managing editors', () => {
     const password = `pw-${randomUUID()}`
     const chosen = await identityToolkit('resetPassword', { oobCode, newPassword: password })
     expect(chosen.status).toBe(200)
+    await nextSecond()
     const theirs = await (await browser.newContext()).newPage()
     await signIn(theirs, { email, password })
     await expect(theirs).toHaveURL(/\/admin$/)

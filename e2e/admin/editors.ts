@@ -83,6 +83,15 @@ export async function save(page: Page, button: string): Promise<void> {
   ])
 }
 
+/**
+ * Waits for the top of the next second. Firebase keeps revocations (a sign-out, a new
+ * password) to the second, and the site refuses a sign-in in the same second as one
+ * (lib/firebase/sessions.ts): a person is never that quick, a test can be.
+ */
+export function nextSecond() {
+  return new Promise((resolve) => setTimeout(resolve, 1_020 - (Date.now() % 1_000)))
+}
+
 /** A title no other test uses. */
 export const unique = (title: string) => `${title} ${randomUUID().slice(0, 6)}`
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { newAccount, save, shown, signIn, unique, withFirestore } from './editors'
+import { newAccount, removeRole, save, shown, signIn, unique, withFirestore } from './editors'
 
 test.describe('previewing a draft at its public address', () => {
   test('an editor sees the draft with a Preview bar; nobody else can, and nothing is cached', async ({
@@ -135,6 +135,65 @@ test.describe('previewing a draft at its public address', () => {
       db.collection('updates').where('title', '==', title).get(),
     )
     expect(saved.size).toBe(0)
+  })
+
+  test('a draft shows only with the editor’s own proof, and not once the role is gone', async ({
+    page,
+    browser,
+  }) => {
+    const editor = await newAccount('editor')
+    await signIn(page, editor)
+    await page.goto('/admin/events/new')
+    const title = unique('Proof Draft Recital')
+    await shown(page).getByLabel('Title', { exact: true }).fill(title)
+    await shown(page).getByLabel('Starts on').fill('2027-03-14')
+    await shown(page).locator('input[name="dateStartTime"]').fill('19:00')
+    await page.getByRole('button', { name: 'Create event' }).click()
+    await expect(shown(page).getByText('It is a draft: only editors see it.')).toBeVisible()
+    await page.getByRole('link', { name: /^Preview it as saved/ }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    const path = new URL(page.url()).pathname
+    const cookies = await page.context().cookies()
+    const bypass = cookies.find((c) => c.name === '__prerender_bypass')!
+    const proof = cookies.find((c) => c.name === '__preview')!
+    expect(proof).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Lax' })
+
+    const holding = async (held: typeof cookies) => {
+      const context = await browser.newContext()
+      await context.addCookies(held.map((c) => ({ ...c, expires: -1 })))
+      const response = await context.request.get(path)
+      const seen = { status: response.status(), shows: (await response.text()).includes(title) }
+      await context.close()
+      return seen
+    }
+    // Next's draft-mode value is the same for every editor until the next build: alone it
+    // shows nothing. With the editor's proof beside it, the draft shows.
+    expect(await holding([bypass])).toEqual({ status: 404, shows: false })
+    expect(await holding([bypass, proof])).toEqual({ status: 200, shows: true })
+    // The editor's role is taken away: both cookies together show nothing any more.
+    await removeRole(editor)
+    expect(await holding([bypass, proof])).toEqual({ status: 404, shows: false })
+  })
+
+  test('ending a preview goes back only to an admin page, whatever the address says', async ({
+    page,
+  }) => {
+    await signIn(page, await newAccount('editor'))
+    for (const back of [
+      '/admin/events/x%0d%0aSet-Cookie:%20a=b',
+      'https://evil.example/',
+      '//evil.example',
+    ]) {
+      const response = await page.request.get(`/admin/preview/end?back=${back}`, {
+        maxRedirects: 0,
+      })
+      expect(response.status(), back).toBe(303)
+      expect(response.headers().location, back).toBe('/admin')
+    }
+    const good = await page.request.get('/admin/preview/end?back=/admin/events/abc', {
+      maxRedirects: 0,
+    })
+    expect(good.headers().location).toBe('/admin/events/abc')
   })
 
   test('without a session the preview route turns nothing on', async ({ request }) => {

@@ -7,7 +7,7 @@ import { adminAuth, firestore } from '@/lib/firebase/admin'
 import { listAccounts } from './accounts'
 import { recordChange } from './history'
 import { invitationRef } from './invitations'
-import { ROLES, roleFromClaims, type Role } from './roles'
+import { ROLES, roleFromClaims, type Role } from '@/lib/firebase/roles'
 import { requireRole, type Editor } from './session'
 
 const changeSchema = z.object({

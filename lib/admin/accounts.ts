@@ -1,6 +1,6 @@
 import 'server-only'
 import { adminAuth } from '@/lib/firebase/admin'
-import { roleFromClaims, type Role } from './roles'
+import { roleFromClaims, type Role } from '@/lib/firebase/roles'
 import { requireRole } from './session'
 
 export interface Account {

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
-import { ROLES } from './roles'
+import { ROLES } from '@/lib/firebase/roles'
 
 /** Invitations waiting for a first sign-in, one per e-mail address (the document id). */
 export const INVITATIONS_COLLECTION = 'invitations'

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { adminAuth, firestore, read } from '@/lib/firebase/admin'
 import { recordChange } from './history'
 import { INVITATIONS_COLLECTION, invitationSchema } from './invitation-schema'
-import { roleFromClaims } from './roles'
+import { roleFromClaims } from '@/lib/firebase/roles'
 import { requireRole } from './session'
 
 export { INVITATIONS_COLLECTION } from './invitation-schema'

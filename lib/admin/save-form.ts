@@ -1,6 +1,5 @@
 import 'server-only'
 import { updateTag } from 'next/cache'
-import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { CacheTag } from '@/lib/content/cache'
 import type { GatedKind } from '@/lib/content/gate'
@@ -19,7 +18,7 @@ import {
 } from './form-state'
 import { picturesFromForm } from './pictures/form'
 import { storePreview } from './previews'
-import { requireRole, type Editor } from './session'
+import { beginPreview, requireRole, type Editor } from './session'
 
 /** What the admin area needs to know of a kind of content to save it and show the change. */
 export interface EditedKind {
@@ -74,7 +73,7 @@ export async function saveForm<V extends { images: PictureValues[] }>(
       onCreate,
     })
     if (!previewId) return { values, errors: {}, message: GONE_MESSAGE }
-    ;(await draftMode()).enable()
+    await beginPreview()
     const titleSlug = String(result.data.titleSlug)
     return {
       values,

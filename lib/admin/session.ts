@@ -1,23 +1,25 @@
 import 'server-only'
 import type { DecodedIdToken } from 'firebase-admin/auth'
-import { cookies } from 'next/headers'
+import { cookies, draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { cache } from 'react'
 import { adminAuth } from '@/lib/firebase/admin'
 import { NO_ROLE_PATH, SESSION_COOKIE, SIGN_IN_PATH } from './paths'
-import { hasRole, roleFromClaims, type Role } from './roles'
+import { hasRole, type Role } from '@/lib/firebase/roles'
+import {
+  editorOfSession,
+  PREVIEW_COOKIE,
+  sessionCookieAttributes,
+  signedOutSince,
+  type Editor,
+} from '@/lib/firebase/sessions'
 
+export type { Editor } from '@/lib/firebase/sessions'
 export { NO_ROLE_PATH, SESSION_COOKIE, SIGN_IN_PATH } from './paths'
 
 export const SESSION_DAYS = 5
 /** A session is made only from a sign-in this recent, so a stolen old ID token is no use. */
 const RECENT_SIGN_IN_SECONDS = 5 * 60
-
-export interface Editor {
-  uid: string
-  email: string
-  role: Role | null
-}
 
 /**
  * A session cookie's value for a fresh ID token from the sign-in page, with the account it
@@ -29,6 +31,7 @@ export async function createSession(
   try {
     const user = await adminAuth().verifyIdToken(idToken, true)
     if (Date.now() / 1000 - user.auth_time > RECENT_SIGN_IN_SECONDS) return null
+    if (signedOutSince(user.auth_time, await adminAuth().getUser(user.uid))) return null
     const value = await adminAuth().createSessionCookie(idToken, {
       expiresIn: SESSION_DAYS * 24 * 60 * 60 * 1000,
     })
@@ -39,24 +42,12 @@ export async function createSession(
 }
 
 /**
- * Who this request is signed in as, or null: the session cookie verified with revocation
- * checks, and the account's role as it is now (not as it was at sign-in), so a removed role
- * stops working at once.
+ * Who this request is signed in as, or null (lib/firebase/sessions.ts: verified with
+ * revocation checks, the role as it is now).
  */
 export const currentEditor = cache(async (): Promise<Editor | null> => {
   const value = (await cookies()).get(SESSION_COOKIE)?.value
-  if (!value) return null
-  try {
-    const { uid } = await adminAuth().verifySessionCookie(value, true)
-    const user = await adminAuth().getUser(uid)
-    if (user.disabled) return null
-    return { uid, email: user.email ?? '', role: roleFromClaims(user.customClaims) }
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? ''
-    // A forged, expired or revoked cookie is an ordinary refusal; anything else is worth a line.
-    if (!code.startsWith('auth/')) console.error('[admin] could not verify a session:', error)
-    return null
-  }
+  return value ? editorOfSession(value) : null
 })
 
 /**
@@ -74,4 +65,34 @@ export async function requireRole(role: Role): Promise<Editor & { role: Role }> 
 /** Ends every session of the account: the cookie, and any other it holds elsewhere. */
 export async function revokeSessions(uid: string): Promise<void> {
   await adminAuth().revokeRefreshTokens(uid)
+}
+
+/** The session cookie for a new session's value: only the admin area ever reads it. */
+export async function setSessionCookie(value: string): Promise<void> {
+  ;(await cookies()).set(
+    SESSION_COOKIE,
+    value,
+    sessionCookieAttributes('/admin', SESSION_DAYS * 24 * 60 * 60),
+  )
+}
+
+/** As long as an editor may look at a preview; the draft-mode cookie ends with the browser. */
+const PREVIEW_PROOF_HOURS = 12
+
+/**
+ * Turns on a preview for the signed-in editor (requireRole first): Next's draft mode, and the
+ * editor's own proof beside it, which every draft render checks (lib/content/drafts.ts).
+ */
+export async function beginPreview(): Promise<void> {
+  const jar = await cookies()
+  const session = jar.get(SESSION_COOKIE)?.value
+  if (!session) return
+  ;(await draftMode()).enable()
+  jar.set(PREVIEW_COOKIE, session, sessionCookieAttributes('/', PREVIEW_PROOF_HOURS * 3600))
+}
+
+/** Ends a preview: both cookies go. */
+export async function endPreview(): Promise<void> {
+  ;(await draftMode()).disable()
+  ;(await cookies()).delete({ name: PREVIEW_COOKIE, path: '/' })
 }

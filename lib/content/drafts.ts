@@ -1,8 +1,10 @@
 import 'server-only'
 import { Timestamp } from 'firebase-admin/firestore'
-import { draftMode } from 'next/headers'
+import { cookies, draftMode } from 'next/headers'
+import { cache } from 'react'
 import type { z } from 'zod'
 import { firestore, read } from '@/lib/firebase/admin'
+import { isEditorSession, PREVIEW_COOKIE } from '@/lib/firebase/sessions'
 import { isDocumentId, parseDocument, parseFields, type DocumentMeta } from './parse'
 
 /**
@@ -25,11 +27,13 @@ export function isUnsavedId(id: string): boolean {
 
 /**
  * Whether this request is an editor's preview: Next's draft mode, which only the admin area
- * turns on, after checking the editor's session and role.
+ * turns on, and the editor's own proof (lib/firebase/sessions.ts), checked on every render
+ * so that a removed role or a sign-out ends it at once.
  */
-export async function isPreview(): Promise<boolean> {
-  return (await draftMode()).isEnabled
-}
+export const isPreview = cache(async (): Promise<boolean> => {
+  if (!(await draftMode()).isEnabled) return false
+  return isEditorSession((await cookies()).get(PREVIEW_COOKIE)?.value)
+})
 
 /**
  * A document as it is stored now, published or not, or an editor's unsaved changes to it, for

@@ -1,7 +1,6 @@
-import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { readDocument } from '@/lib/admin/documents'
-import { requireRole } from '@/lib/admin/session'
+import { beginPreview, requireRole } from '@/lib/admin/session'
 import { EVENTS_COLLECTION } from '@/lib/events/queries'
 import { documentPath } from '@/lib/site/routes'
 import { documentSlug } from '@/lib/site/slug.mjs'
@@ -29,6 +28,6 @@ export async function GET(request: Request): Promise<Response> {
   const slug = documentSlug(
     typeof titleSlug === 'string' && titleSlug ? titleSlug : String(title ?? ''),
   )
-  ;(await draftMode()).enable()
+  await beginPreview()
   redirect(documentPath(kind, { id, titleSlug: slug || 'preview' }))
 }

@@ -1,8 +1,7 @@
-import { cookies } from 'next/headers'
 import { z } from 'zod'
 import { acceptInvitation } from '@/lib/admin/invitations'
 import { isSameOrigin } from '@/lib/admin/same-origin'
-import { createSession, SESSION_COOKIE, SESSION_DAYS } from '@/lib/admin/session'
+import { createSession, setSessionCookie } from '@/lib/admin/session'
 
 const bodySchema = z.object({ idToken: z.string().min(1).max(8192) })
 
@@ -31,19 +30,10 @@ export async function POST(request: Request): Promise<Response> {
       { status: 401, headers: NO_STORE },
     )
   }
-  const { hostname } = new URL(request.url)
   await acceptInvitation(session.user).catch((error: unknown) => {
     // The sign-in still works; the role can be given on the editors page instead.
     console.error('[admin] could not take up an invitation:', error)
   })
-  ;(await cookies()).set(SESSION_COOKIE, session.value, {
-    httpOnly: true,
-    // Browsers keep Secure cookies from plain-http localhost only inconsistently.
-    secure: hostname !== 'localhost' && hostname !== '127.0.0.1',
-    sameSite: 'lax',
-    // Only the admin area ever reads it; public pages stay free of it (and cacheable).
-    path: '/admin',
-    maxAge: SESSION_DAYS * 24 * 60 * 60,
-  })
+  await setSessionCookie(session.value)
   return Response.json({ signedIn: true }, { headers: NO_STORE })
 }

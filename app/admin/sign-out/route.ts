@@ -1,8 +1,17 @@
 import { cookies } from 'next/headers'
 import { isSameOrigin } from '@/lib/admin/same-origin'
-import { currentEditor, revokeSessions, SESSION_COOKIE, SIGN_IN_PATH } from '@/lib/admin/session'
+import {
+  currentEditor,
+  endPreview,
+  revokeSessions,
+  SESSION_COOKIE,
+  SIGN_IN_PATH,
+} from '@/lib/admin/session'
 
-/** Signs out: revokes the account's sessions everywhere, drops the cookie, back to sign-in. */
+/**
+ * Signs out: revokes the account's sessions everywhere, drops the cookies (a preview's too),
+ * back to sign-in.
+ */
 export async function POST(request: Request): Promise<Response> {
   if (!isSameOrigin(request.headers)) {
     return new Response('Cross-origin request refused', { status: 403 })
@@ -10,6 +19,7 @@ export async function POST(request: Request): Promise<Response> {
   const editor = await currentEditor()
   if (editor) await revokeSessions(editor.uid)
   ;(await cookies()).delete({ name: SESSION_COOKIE, path: '/admin' })
+  await endPreview()
   return new Response(null, {
     status: 303,
     headers: { Location: `${SIGN_IN_PATH}?signed-out=1`, 'Cache-Control': 'private, no-store' },

@@ -1,0 +1,70 @@
+import 'server-only'
+import type { UserRecord } from 'firebase-admin/auth'
+import { SITE_URL } from '@/lib/site/config'
+import { adminAuth } from './admin'
+import { hasRole, roleFromClaims, type Role } from './roles'
+
+export interface Editor {
+  uid: string
+  email: string
+  role: Role | null
+}
+
+/**
+ * The account a session cookie's value belongs to, with its role as it is now (not as it was
+ * at sign-in), or null: forged, expired, revoked, a disabled account, or a session begun in
+ * the same second its account's sessions were revoked (Firebase compares whole seconds, so
+ * it would let that one through).
+ */
+export async function editorOfSession(value: string): Promise<Editor | null> {
+  try {
+    const decoded = await adminAuth().verifySessionCookie(value, true)
+    const user = await adminAuth().getUser(decoded.uid)
+    if (user.disabled || signedOutSince(decoded.auth_time, user)) return null
+    return { uid: user.uid, email: user.email ?? '', role: roleFromClaims(user.customClaims) }
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? ''
+    // A forged, expired or revoked cookie is an ordinary refusal; anything else is worth a line.
+    if (!code.startsWith('auth/')) console.error('[admin] could not verify a session:', error)
+    return null
+  }
+}
+
+/**
+ * Whether the account's sessions were revoked (a sign-out, a removed role, a new password) in
+ * the same second as a sign-in at `authTime` (seconds), or later: Firebase checks only
+ * 'earlier', so a sign-in in the revocation's second would survive it. Every account counts as
+ * revoked at its creation too: that second is no sign-out.
+ */
+export function signedOutSince(authTime: number, user: UserRecord): boolean {
+  const revokedAt = Date.parse(user.tokensValidAfterTime ?? '')
+  if (!revokedAt || revokedAt === Date.parse(user.metadata.creationTime)) return false
+  return authTime * 1000 <= revokedAt
+}
+
+/**
+ * The attributes of the cookies that carry a session. Secure whenever the site's public
+ * address is https: behind a proxy Next builds request.url from its own listening address
+ * (http://localhost), whatever the visitor used.
+ */
+export function sessionCookieAttributes(path: string, maxAgeSeconds: number) {
+  return {
+    httpOnly: true,
+    secure: SITE_URL.startsWith('https:'),
+    sameSite: 'lax' as const,
+    path,
+    maxAge: maxAgeSeconds,
+  }
+}
+
+/**
+ * An editor's proof for previews: the session cookie's value again, sent to public pages too
+ * while a preview is open. Next's draft-mode cookie is one value for the whole build, so a
+ * draft renders only for a request that also carries this, from an account with a role now.
+ */
+export const PREVIEW_COOKIE = '__preview'
+
+export async function isEditorSession(value: string | undefined): Promise<boolean> {
+  const editor = value ? await editorOfSession(value) : null
+  return hasRole(editor?.role ?? null, 'editor')
+}
