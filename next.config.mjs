@@ -3,7 +3,11 @@ import { fileURLToPath } from 'node:url'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { z } from 'zod'
 import { contentLifetime, publicCacheControl } from './lib/content/cache-life.mjs'
-import { IMAGE_LOCAL_PATTERNS, IMAGE_REMOTE_PATTERNS } from './lib/content/image-hosts.mjs'
+import {
+  IMAGE_LOCAL_PATTERNS,
+  IMAGE_REMOTE_PATTERNS,
+  PICTURE_BUCKET,
+} from './lib/content/image-hosts.mjs'
 import { adminSecurityHeaders, securityHeaders } from './lib/site/security-headers.mjs'
 
 // Fail the build, not the first request, when the environment is wrong.
@@ -21,10 +25,6 @@ const parsedEnv = z
     // The project the site reads (as lib/site/env.ts resolves it).
     FIREBASE_PROJECT_ID: z.string().min(1).optional(),
     GCLOUD_PROJECT: z.string().min(1).optional(),
-    // The admin sign-in's origins, for the admin pages' Content-Security-Policy.
-    FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
-    FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
-    ADMIN_GOOGLE_SIGN_IN: z.enum(['0', '1']).default('0'),
     // Several instances share one cache there (docs/caching-and-publishing.md).
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   })
@@ -77,10 +77,11 @@ const nextConfig = {
   // their own 404 document.
   experimental: {
     globalNotFound: true,
-    // Editors upload up to 5 pictures of 10 MB in one save (lib/admin/pictures); the admin
-    // area's posts also pass through proxy.ts, which has its own limit.
+    // Editors upload up to 5 pictures of 10 MB in one save (lib/admin/pictures). Such posts
+    // skip proxy.ts when they carry a session cookie; those that pass through it (sign-in,
+    // refusals) are small, and Next copies at most this much of a body for the proxy.
     serverActions: { bodySizeLimit: '55mb' },
-    proxyClientMaxBodySize: '55mb',
+    proxyClientMaxBodySize: '1mb',
   },
   reactStrictMode: true,
   cacheLife: {
@@ -106,20 +107,17 @@ const nextConfig = {
   },
   env: {
     SITE_URL: buildEnv.SITE_URL ?? 'http://localhost:3000',
+    // The one bucket pictures may come from, the same in the browser's bundles as here.
+    PICTURE_BUCKET,
   },
   async headers() {
-    const admin = adminSecurityHeaders({
-      authEmulatorHost: buildEnv.FIREBASE_AUTH_EMULATOR_HOST,
-      authDomain:
-        buildEnv.FIREBASE_AUTH_DOMAIN ??
-        `${buildEnv.FIREBASE_PROJECT_ID ?? buildEnv.GCLOUD_PROJECT ?? 'demo-creative-communities'}.firebaseapp.com`,
-      google: buildEnv.ADMIN_GOOGLE_SIGN_IN === '1',
-    })
+    const admin = adminSecurityHeaders()
     // The later entry wins for the headers both set (Next's rule), so admin pages get theirs.
     // Next keeps a Cache-Control set here on pages (and puts its own on previews and errors);
     // route handlers, pictures and /_next files set their own.
     return [
-      { source: '/:path*', headers: securityHeaders() },
+      // Admin pages get their Content-Security-Policy, with a nonce, from proxy.ts.
+      { source: '/:path((?!admin(?:/|$)).*)', headers: securityHeaders() },
       {
         source: '/:path((?!admin(?:/|$)|api/|_next/|uploads/).*)',
         headers: [{ key: 'Cache-Control', value: publicCacheControl(revalidate) }],

@@ -3,9 +3,17 @@ import { judgement } from '@/lib/content/gate'
 import { gateIndex } from '@/lib/content/gate-index'
 import { eventsCategoryPath } from '@/lib/site/routes'
 import { OPEN_ADMIN_PATHS, SESSION_COOKIE, SIGN_IN_PATH } from '@/lib/admin/paths'
+import { isEditorSession, PREVIEW_COOKIE } from '@/lib/firebase/sessions'
+import { adminContentSecurityPolicy } from '@/lib/site/security-headers.mjs'
+import { serverEnv } from '@/lib/site/env'
 
 /**
  * Answers, before any rendering:
+ * - Next's internal headers from outside (x-prerender-revalidate forces a page to render
+ *   again, for whoever holds the build's draft-mode value): 400;
+ * - a post to a server action outside /admin, and one under /admin without a session
+ *   cookie: 405 and 401, with at most proxyClientMaxBodySize of the body read (next.config);
+ * - admin pages: a nonce-based Content-Security-Policy (lib/site/security-headers.mjs);
  * - a method other than GET or HEAD: 405;
  * - a path with broken percent-encoding (a stray '%'): 404, where Next would answer 500;
  * - event and update URLs, as lib/content/gate.ts decides: a wrong or missing slug or an old
@@ -20,6 +28,9 @@ import { OPEN_ADMIN_PATHS, SESSION_COOKIE, SIGN_IN_PATH } from '@/lib/admin/path
  * - /events?category=…: a 308 to that category's page.
  */
 export async function proxy(request: NextRequest) {
+  if (INTERNAL_HEADERS.some((name) => request.headers.has(name))) {
+    return new NextResponse(null, { status: 400, headers: NO_STORE })
+  }
   if (request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')) {
     return admin(request)
   }
@@ -27,7 +38,7 @@ export async function proxy(request: NextRequest) {
   // FAQ page answered 200 with the page). TRACE never gets here: Next fails it with a 500
   // while building the proxy's Request, so it needs a reverse proxy in front.
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD' } })
+    return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD', ...NO_STORE } })
   }
   let segments: string[]
   try {
@@ -36,9 +47,11 @@ export async function proxy(request: NextRequest) {
     return notFound(request)
   }
   const [section, ...rest] = segments
+  // Next's own error and not-found documents, which it also serves at these paths.
+  if (section === '_global-error' || section === '_not-found') return notFound(request)
   if (section === 'events' && !rest.length) return oldCategoryLink(request)
 
-  const decision = await gate(section, rest, request.cookies.has('__prerender_bypass'))
+  const decision = await gate(section, rest, await isPreview(request))
   if (decision?.action === 'not-found') return notFound(request)
   if (decision?.action === 'redirect') return redirect(request, decision.location)
   return NextResponse.next()
@@ -55,22 +68,61 @@ async function gate(section: string | undefined, rest: string[], preview: boolea
   return indexes.every((index) => index !== undefined) ? judging.decide(indexes) : undefined
 }
 
+/** Headers only Next itself may set; the shipped nginx configuration strips them too. */
+const INTERNAL_HEADERS = [
+  'x-prerender-revalidate',
+  'x-prerender-revalidate-if-generated',
+  'x-middleware-subrequest',
+  'x-invoke-path',
+  'x-invoke-query',
+  'x-invoke-status',
+  'x-now-route-matches',
+  'x-matched-path',
+]
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' }
+
 /**
- * A quick first check for the admin area: a page requested without a session cookie goes to
- * the sign-in page with a real redirect. It decides nothing else: every admin page, route
- * handler and server action verifies the session and role itself (server actions are POSTs
- * and pass straight through).
+ * Whether this request is an editor's preview, for the gate: Next's draft-mode cookie and the
+ * editor's own proof, verified (lib/firebase/sessions.ts). Anyone can send the first.
+ */
+async function isPreview(request: NextRequest): Promise<boolean> {
+  if (!request.cookies.has('__prerender_bypass')) return false
+  return isEditorSession(request.cookies.get(PREVIEW_COOKIE)?.value)
+}
+
+/**
+ * A quick first check for the admin area, and its Content-Security-Policy. A page requested
+ * without a session cookie goes to the sign-in page with a real redirect; a post without one
+ * (a server action, a form) is refused before its body is read on. It decides nothing else:
+ * every admin page, route handler and server action verifies the session and role itself.
+ * Posts of forms and server actions with a session cookie never come here (config below), so
+ * their pictures reach the action whole.
  */
 function admin(request: NextRequest) {
   const { pathname } = request.nextUrl
-  if (
-    request.method === 'GET' &&
-    !OPEN_ADMIN_PATHS.includes(pathname) &&
-    !request.cookies.has(SESSION_COOKIE)
-  ) {
-    return NextResponse.redirect(new URL(SIGN_IN_PATH, request.url), 303)
+  const open = OPEN_ADMIN_PATHS.includes(pathname)
+  if (!open && !request.cookies.has(SESSION_COOKIE)) {
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      return NextResponse.redirect(new URL(SIGN_IN_PATH, request.url), 303)
+    }
+    return new NextResponse('Sign in first.', { status: 401, headers: NO_STORE })
   }
-  return NextResponse.next()
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
+  const env = serverEnv()
+  const policy = adminContentSecurityPolicy({
+    nonce,
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.projectId}.firebaseapp.com`,
+    google: env.ADMIN_GOOGLE_SIGN_IN === '1',
+    development: process.env.NODE_ENV === 'development',
+  })
+  // Next reads the nonce from the request's policy and gives it to its own scripts.
+  const headers = new Headers(request.headers)
+  headers.set('Content-Security-Policy', policy)
+  const response = NextResponse.next({ request: { headers } })
+  response.headers.set('Content-Security-Policy', policy)
+  return response
 }
 
 /**
@@ -98,12 +150,56 @@ function redirect(request: NextRequest, location: string) {
   return NextResponse.redirect(url, 308)
 }
 
+// Written out: Next reads this object when it builds, without running any code.
+// A POST is a server action to Next by its Next-Action header, or by a form's content type.
 export const config = {
   matcher: [
     // Only paths with a '%' can be malformed; the rest of the site skips the proxy.
     '/((?!_next/|api/).*%.*)',
-    '/admin',
-    '/admin/:path*',
+    // The admin area, except forms and server actions posted with a session cookie.
+    {
+      source: '/admin/:path*',
+      missing: [
+        { type: 'header', key: 'next-action' },
+        { type: 'header', key: 'content-type', value: 'multipart/form-data.*' },
+        { type: 'header', key: 'content-type', value: 'application/x-www-form-urlencoded.*' },
+      ],
+    },
+    {
+      source: '/admin/:path*',
+      has: [{ type: 'header', key: 'next-action' }],
+      missing: [{ type: 'cookie', key: '__session' }],
+    },
+    {
+      source: '/admin/:path*',
+      has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
+      missing: [{ type: 'cookie', key: '__session' }],
+    },
+    {
+      source: '/admin/:path*',
+      has: [{ type: 'header', key: 'content-type', value: 'application/x-www-form-urlencoded.*' }],
+      missing: [{ type: 'cookie', key: '__session' }],
+    },
+    // Server actions and form posts anywhere else, and Next's internal headers anywhere.
+    { source: '/((?!admin(?:/|$)).*)', has: [{ type: 'header', key: 'next-action' }] },
+    {
+      source: '/((?!admin(?:/|$)).*)',
+      has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
+    },
+    {
+      source: '/((?!admin(?:/|$)).*)',
+      has: [{ type: 'header', key: 'content-type', value: 'application/x-www-form-urlencoded.*' }],
+    },
+    { source: '/:path*', has: [{ type: 'header', key: 'x-prerender-revalidate' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'x-prerender-revalidate-if-generated' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'x-middleware-subrequest' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'x-invoke-path' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'x-invoke-query' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'x-invoke-status' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'x-now-route-matches' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'x-matched-path' }] },
+    '/_global-error',
+    '/_not-found',
     // /events itself only with ?category= (the old filter links): the showcase is the most
     // visited page, and a request through the proxy costs about twice as much to serve.
     { source: '/events', has: [{ type: 'query', key: 'category' }] },

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { connection } from 'next/server'
 import { Suspense, type ReactNode } from 'react'
 import { AccountBar } from '@/components/admin/account-bar'
 import '../globals.css'
@@ -10,8 +11,16 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 }
 
-/** The admin area's own root layout: none of the public site's chrome or code. */
-export default function AdminLayout({ children }: { children: ReactNode }) {
+// Allowed to wait for the request (below): every admin page is about the editor asking.
+export const instant = false
+
+/**
+ * The admin area's own root layout: none of the public site's chrome or code. Rendered for
+ * each request, with no static shell: its scripts then carry the nonce of the request's
+ * Content-Security-Policy (proxy.ts), which a shell built ahead could not (vercel/next.js#89754).
+ */
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  await connection()
   return (
     <html lang="en-GB">
       <body className="admin">

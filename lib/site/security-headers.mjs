@@ -18,14 +18,19 @@ export const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com'
 const POLICY = {
   'default-src': ["'self'"],
   // Prerendered pages carry Next's inline bootstrap scripts (the RSC payload in
-  // self.__next_f.push). A nonce would need every page rendered per request, which the site
-  // does not do, so inline scripts are allowed; no other origin is.
+  // self.__next_f.push), different on every page. A nonce would need every page rendered per
+  // request, and a hash every page's scripts known to the header, so on public pages inline
+  // scripts are allowed; no other origin is. Admin pages use a nonce instead (below).
   'script-src': ["'self'", "'unsafe-inline'"],
   // React writes style attributes (a picture's color:transparent) and the no-script header
   // carries one small <style>.
   'style-src': ["'self'", "'unsafe-inline'"],
-  // Pictures from the site and from the Cloud Storage hosts that content may use.
-  'img-src': ["'self'", ...IMAGE_REMOTE_PATTERNS.map(({ hostname }) => hostname)],
+  // Pictures from the site and from the project's own bucket (a source's path limits it to
+  // that folder of the host).
+  'img-src': [
+    "'self'",
+    ...IMAGE_REMOTE_PATTERNS.map(({ hostname, pathname }) => hostname + pathname.slice(0, -2)),
+  ],
   'font-src': ["'self'"],
   // The client router fetches the next page's payload from this origin only.
   'connect-src': ["'self'"],
@@ -75,15 +80,22 @@ export function securityHeaders() {
 }
 
 /**
- * The admin area's headers: never stored by any cache, never indexed, and a policy that allows
- * only what signing in needs: Firebase Authentication's endpoints (or the Auth emulator's
- * address in the demo and tests) and, where Google sign-in is on, Google's sign-in window.
- * No video frames, no other origin.
- * @param {{ authEmulatorHost?: string, authDomain?: string, google?: boolean }} auth
- * @returns {{ key: string, value: string }[]}
+ * The admin area's Content-Security-Policy, set per request by proxy.ts: admin pages render
+ * per request, so their inline scripts carry a fresh nonce and no other inline script runs.
+ * It allows only what signing in needs besides: Firebase Authentication's endpoints (or the
+ * Auth emulator's address in the demo and tests) and, where Google sign-in is on, Google's
+ * sign-in window. No video frames, no other origin.
+ * @param {{ nonce: string, authEmulatorHost?: string, authDomain?: string, google?: boolean,
+ *   development?: boolean }} options
  */
-export function adminSecurityHeaders({ authEmulatorHost, authDomain, google = false }) {
-  const policy = {
+export function adminContentSecurityPolicy({
+  nonce,
+  authEmulatorHost,
+  authDomain,
+  google = false,
+  development = false,
+}) {
+  return contentSecurityPolicy({
     ...POLICY,
     'connect-src': [
       "'self'",
@@ -91,13 +103,26 @@ export function adminSecurityHeaders({ authEmulatorHost, authDomain, google = fa
       'https://securetoken.googleapis.com',
       ...(authEmulatorHost ? [`http://${authEmulatorHost}`] : []),
     ],
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      ...(google ? ['https://apis.google.com'] : []),
+      // `next dev` evaluates code to rebuild call stacks; production never does.
+      ...(development ? ["'unsafe-eval'"] : []),
+    ],
     // Google's sign-in runs in a window and a frame served from the project's auth domain.
-    'script-src': ["'self'", "'unsafe-inline'", ...(google ? ['https://apis.google.com'] : [])],
     'frame-src': google && authDomain ? [`https://${authDomain}`] : ["'none'"],
-  }
+  })
+}
+
+/**
+ * The admin area's other headers: never stored by any cache, never indexed. Its
+ * Content-Security-Policy comes from proxy.ts, with a nonce.
+ * @returns {{ key: string, value: string }[]}
+ */
+export function adminSecurityHeaders() {
   return [
     ...securityHeaders().filter(({ key }) => key !== 'Content-Security-Policy'),
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(policy) },
     { key: 'Cache-Control', value: 'private, no-store' },
     { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
     // Editors' drafts and addresses never leak to sites they follow links to.
