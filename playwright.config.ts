@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS } from './scripts/lib/chromium.mjs'
 
 // Run through `npm run test:e2e`, which builds the site on a seeded emulator and sets
-// E2E_BASE_URL; see scripts/e2e.mjs.
+// E2E_BASE_URL; see test/support/e2e.mjs.
 const baseURL = process.env.E2E_BASE_URL
 if (!baseURL)
   throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e`')
@@ -36,7 +36,7 @@ export default defineConfig({
     // Editors publish and delete content, which would change what the public specs expect:
     // the admin specs run once those have finished.
     { name: 'admin', use, testMatch: 'admin/**/*.spec.ts', dependencies: ['chromium'] },
-    // Two instances of the site built with REDIS_URL, one cache: scripts/e2e.mjs runs these
+    // Two instances of the site built with REDIS_URL, one cache: test/support/e2e.mjs runs these
     // on a build of their own, after the others.
     { name: 'instances', use, testMatch: 'instances/**/*.spec.ts' },
     // Firestore cut under a server of the public specs' build (e2e/outage/): after them too,

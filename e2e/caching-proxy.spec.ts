@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { proxyURL, revalidateSecret } from './support/env'
 import { seedEvent } from './support/seed-event'
 
-// The caching proxy the project ships (scripts/nginx/caching-proxy.conf), in front of this
+// The caching proxy the project ships (scripts/ops/nginx/caching-proxy.conf), in front of this
 // run's site. A query string no other test uses gives each test pages of its own in the cache.
 const probe = () => `probe=${randomUUID().slice(0, 8)}`
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { demoContent } from '../scripts/seed-data/demo.mjs'
+import { demoContent } from '../scripts/dev/demo-content.mjs'
 
 const content = demoContent(new Date('2026-11-23T12:00:00Z'))
 const documents = [...content.showcase, ...content.updates]

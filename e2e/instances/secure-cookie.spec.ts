@@ -3,7 +3,7 @@ import { startCachingProxy } from '../../scripts/lib/nginx.mjs'
 import { identityToolkit, newAccount } from '../admin/editors'
 import { freePort } from '../support/site-server'
 
-// This build's public address is https (scripts/e2e.mjs), and Next listens on plain http
+// This build's public address is https (test/support/e2e.mjs), and Next listens on plain http
 // behind nginx, as it does behind any proxy or load balancer that ends TLS.
 test('the session cookie is Secure when the site is https, though Next sees http://localhost', async ({
   request,

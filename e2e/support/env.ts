@@ -1,4 +1,4 @@
-/** The moment the fixtures were written relative to (set by scripts/e2e.mjs). */
+/** The moment the fixtures were written relative to (set by test/support/e2e.mjs). */
 export function fixtureNow(): Date {
   const value = process.env.E2E_NOW
   if (!value) throw new Error('E2E_NOW is not set: run the browser tests with `npm run test:e2e`')
@@ -12,7 +12,7 @@ export const emulator = {
 
 export const revalidateSecret = process.env.REVALIDATE_SECRET ?? ''
 
-/** The project's caching proxy (scripts/nginx/caching-proxy.conf) in front of the site. */
+/** The project's caching proxy (scripts/ops/nginx/caching-proxy.conf) in front of the site. */
 export function proxyURL(): string {
   const value = process.env.E2E_PROXY_URL
   if (!value)

@@ -56,7 +56,7 @@ export async function startSiteServer(env: NodeJS.ProcessEnv) {
 }
 
 /**
- * The environment of a server of the build the public specs used (scripts/e2e.mjs), reading
+ * The environment of a server of the build the public specs used (test/support/e2e.mjs), reading
  * Firestore at `firestoreHost`, without the shared cache of the later stage.
  */
 export function e2eBuildOn(firestoreHost: string): NodeJS.ProcessEnv {
@@ -65,7 +65,7 @@ export function e2eBuildOn(firestoreHost: string): NodeJS.ProcessEnv {
   return { ...env, FIRESTORE_EMULATOR_HOST: firestoreHost, NEXT_DIST_DIR: '.next-e2e' }
 }
 
-/** The build made with REDIS_URL for e2e/instances (scripts/e2e.mjs), for a server of a spec's own. */
+/** The build made with REDIS_URL for e2e/instances (test/support/e2e.mjs), for a server of a spec's own. */
 export function redisBuild(): string {
   const value = process.env.E2E_REDIS_DIST_DIR
   if (!value) throw new Error('E2E_REDIS_DIST_DIR is not set: run them with `npm run test:e2e`')

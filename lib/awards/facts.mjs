@@ -1,5 +1,5 @@
 // The Creative Community Awards' rules and figures (SPEC sections 5 and 9). One source for
-// the awards page and for the downloadable guidelines and form (scripts/make-downloads.mjs),
+// the awards page and for the downloadable guidelines and form (scripts/assets/make-downloads.mjs),
 // so the page and the documents cannot disagree. Plain JavaScript so the Node script can
 // import it without a build step; its types come from the JSDoc below.
 

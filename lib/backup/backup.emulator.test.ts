@@ -7,7 +7,7 @@ import { deleteApp, getApp, initializeApp } from 'firebase-admin/app'
 import { GeoPoint, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { firestore } from '@/lib/firebase/admin'
 import { seedEmulator } from '@/scripts/lib/seed-emulator.mjs'
-import { demoContent } from '@/scripts/seed-data/demo.mjs'
+import { demoContent } from '@/scripts/dev/demo-content.mjs'
 import { parseBackup, restoreBackup, takeBackup, type Backup } from './backup'
 import { encodeValue } from './format'
 

@@ -17,7 +17,7 @@ export function pageAlternates(canonical: string): NonNullable<Metadata['alterna
   return { canonical, types: FEED_LINKS }
 }
 
-/** The link-preview picture of pages without one of their own (scripts/make-og-image.mjs). */
+/** The link-preview picture of pages without one of their own (scripts/assets/make-og-image.mjs). */
 export const DEFAULT_OG_IMAGE = {
   url: '/images/og-default.png',
   width: 1200,

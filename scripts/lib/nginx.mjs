@@ -1,4 +1,4 @@
-// nginx for the benchmark and its tests: the project's caching proxy (scripts/nginx/
+// nginx for the benchmark and its tests: the project's caching proxy (scripts/ops/nginx/
 // caching-proxy.conf) in front of a running site, and a plain static server for the
 // baseline. Each runs in a folder of its own, in the foreground, stopped by its PID.
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
@@ -13,9 +13,9 @@ const MODULES = '/usr/lib/nginx/modules'
  * module through Playwright's compiler, which does not take import.meta.
  */
 function template(from = process.cwd()) {
-  const file = join(from, 'scripts', 'nginx', 'caching-proxy.conf')
+  const file = join(from, 'scripts', 'ops', 'nginx', 'caching-proxy.conf')
   if (existsSync(file)) return file
-  if (dirname(from) === from) throw new Error('scripts/nginx/caching-proxy.conf not found')
+  if (dirname(from) === from) throw new Error('scripts/ops/nginx/caching-proxy.conf not found')
   return template(dirname(from))
 }
 

@@ -8,7 +8,7 @@ export const metadata: Metadata = {
 
 /**
  * Prerendered once, with the site's header and footer, for the shipped nginx configuration to
- * send as the body of its 503 (scripts/nginx/caching-proxy.conf): Next's own error document
+ * send as the body of its 503 (scripts/ops/nginx/caching-proxy.conf): Next's own error document
  * is blank without JavaScript. A link to
  * the same address (an empty href) tries again, with or without JavaScript.
  */

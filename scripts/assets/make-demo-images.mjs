@@ -1,6 +1,6 @@
 // One-off generator for the demo's images: renders SVG artwork to JPEG with sharp.
 //
-//   node scripts/seed-data/make-demo-images.mjs
+//   node scripts/assets/make-demo-images.mjs
 //
 // Writes every image the demo content refers to (public/demo/events, updates, staff), plus the
 // site's default images and the home page video poster (public/images). Output is deterministic:
@@ -10,7 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { demoContent } from './demo.mjs'
+import { demoContent } from '../dev/demo-content.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const PUBLIC = path.join(ROOT, 'public')

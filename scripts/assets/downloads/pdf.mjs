@@ -32,7 +32,7 @@ export function renderPdf(doc) {
       Title: doc.title,
       Subject: doc.subject,
       Author: doc.author,
-      Producer: 'scripts/make-downloads.mjs',
+      Producer: 'scripts/assets/make-downloads.mjs',
       CreationDate: doc.date,
       ModDate: doc.date,
     },

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Reseeds a running Firestore emulator with the demo content (dates relative to now).
 //   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 npm run seed
-import { seedEmulator } from './lib/seed-emulator.mjs'
-import { demoContent } from './seed-data/demo.mjs'
+import { seedEmulator } from '../lib/seed-emulator.mjs'
+import { demoContent } from './demo-content.mjs'
 
 const DEMO_PROJECT_ID = 'demo-creative-communities'
 

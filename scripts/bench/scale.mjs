@@ -7,12 +7,12 @@
 import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { startFirestoreEmulator } from './emulator.mjs'
-import { freePort } from './processes.mjs'
-import { seedEmulator } from './seed-emulator.mjs'
-import { buildSite, serveSite, siteEnv } from './site-build.mjs'
-import { benchEvents, benchUpdates } from './bench-content.mjs'
-import { demoContent } from '../seed-data/demo.mjs'
+import { startFirestoreEmulator } from '../lib/emulator.mjs'
+import { freePort } from '../lib/processes.mjs'
+import { seedEmulator } from '../lib/seed-emulator.mjs'
+import { buildSite, serveSite, siteEnv } from '../lib/site-build.mjs'
+import { benchEvents, benchUpdates } from './content.mjs'
+import { demoContent } from '../dev/demo-content.mjs'
 
 const BUDGET_KB = 150
 /** The bench site's regeneration interval, short so that a regeneration can be waited for. */

@@ -1,6 +1,6 @@
 // The text of the downloadable documents. The awards guidelines and form take their rules and
 // figures from lib/awards/facts.mjs, the same module the awards page reads.
-import { AWARDS, formatPounds } from '../../lib/awards/facts.mjs'
+import { AWARDS, formatPounds } from '../../../lib/awards/facts.mjs'
 
 const PROGRAMME = 'Creative Communities'
 const EMAIL = process.env.NEXT_PUBLIC_CONTACT_EMAIL ?? 'hello@creativecommunities.example'

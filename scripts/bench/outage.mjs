@@ -1,17 +1,17 @@
 #!/usr/bin/env node
 // What a resident sees while Firestore is unreachable, measured on a production build of the
 // demo content:
-//   node scripts/outage.mjs
+//   node scripts/bench/outage.mjs
 // Starts its own emulator and server, warms the pages, stops the emulator, asks for every
 // page again, publishes (POST /api/revalidate) during the outage and asks again, then starts
 // the emulator again and times how long the site takes to serve fresh content. Prints a
 // table of status and time per page and step; stops everything at the end.
 import { performance } from 'node:perf_hooks'
-import { startFirestoreEmulator } from './lib/emulator.mjs'
-import { freePort, stopAll, stopAllOnExit } from './lib/processes.mjs'
-import { seedEmulator } from './lib/seed-emulator.mjs'
-import { buildSite, serveSite, siteEnv } from './lib/site-build.mjs'
-import { demoContent } from './seed-data/demo.mjs'
+import { startFirestoreEmulator } from '../lib/emulator.mjs'
+import { freePort, stopAll, stopAllOnExit } from '../lib/processes.mjs'
+import { seedEmulator } from '../lib/seed-emulator.mjs'
+import { buildSite, serveSite, siteEnv } from '../lib/site-build.mjs'
+import { demoContent } from '../dev/demo-content.mjs'
 
 const projectId = 'demo-outage'
 const distDir = '.next-outage'

@@ -4,18 +4,18 @@
 // the build time, the HTML size of the listing and update pages and their median response
 // time; then stops everything it started.
 //
-//   node scripts/bench-updates.mjs [--count 2000] [--requests 50] [--serve]
+//   node scripts/bench/bench-updates.mjs [--count 2000] [--requests 50] [--serve]
 //
 // --serve keeps the site running after the numbers (Ctrl-C stops it), to look around.
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import { startFirestoreEmulator } from './lib/emulator.mjs'
-import { freePort, stopAll, stopAllOnExit } from './lib/processes.mjs'
-import { seedEmulator } from './lib/seed-emulator.mjs'
-import { buildSite, serveSite, siteEnv } from './lib/site-build.mjs'
-import { benchUpdates } from './lib/bench-content.mjs'
-import { median } from './lib/wrk.mjs'
+import { startFirestoreEmulator } from '../lib/emulator.mjs'
+import { freePort, stopAll, stopAllOnExit } from '../lib/processes.mjs'
+import { seedEmulator } from '../lib/seed-emulator.mjs'
+import { buildSite, serveSite, siteEnv } from '../lib/site-build.mjs'
+import { benchUpdates } from './content.mjs'
+import { median } from './wrk.mjs'
 
 const { values: args } = parseArgs({
   options: {

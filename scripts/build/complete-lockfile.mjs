@@ -3,10 +3,10 @@
 // writes a package-lock.json without the macOS/Windows/other-CPU optional packages (Next's
 // SWC, the ESLint resolver), and `npm ci` then refuses the lock as out of sync. This adds the
 // entries those packages would have, marked optional with their os/cpu, which npm skips on
-// Linux. Run it after any `npm install` that changes the lock:  node scripts/complete-lockfile.mjs
+// Linux. Run it after any `npm install` that changes the lock:  node scripts/build/complete-lockfile.mjs
 import { readFileSync, writeFileSync } from 'node:fs'
 
-const path = new URL('../package-lock.json', import.meta.url)
+const path = new URL('../../package-lock.json', import.meta.url)
 const lock = JSON.parse(readFileSync(path, 'utf8'))
 const packages = lock.packages
 

@@ -9,7 +9,7 @@ import { pictureStore } from '@/lib/admin/pictures/store'
 import { takeBackup } from '@/lib/backup/backup'
 import { firestore } from '@/lib/firebase/admin'
 import { serverEnv } from '@/lib/site/env'
-import { targetDemoEmulator } from './lib/backup-target'
+import { targetDemoEmulator } from './backup-target'
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } })
 

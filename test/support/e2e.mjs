@@ -16,10 +16,10 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startAuthEmulator } from './lib/auth-emulator.mjs'
-import { ensureChromium } from './lib/chromium.mjs'
-import { startFirestoreEmulator } from './lib/emulator.mjs'
-import { ensureNginx, startCachingProxy } from './lib/nginx.mjs'
+import { startAuthEmulator } from '../../scripts/lib/auth-emulator.mjs'
+import { ensureChromium } from '../../scripts/lib/chromium.mjs'
+import { startFirestoreEmulator } from '../../scripts/lib/emulator.mjs'
+import { ensureNginx, startCachingProxy } from '../../scripts/lib/nginx.mjs'
 import {
   freePort,
   run,
@@ -28,15 +28,11 @@ import {
   stopAll,
   stopAllOnExit,
   waitForHttp,
-} from './lib/processes.mjs'
-import {
-  appHostingServer,
-  buildWithAppHostingAdapter,
-  copyRepository,
-} from '../test/support/apphosting.mjs'
-import { startRedis } from './lib/redis.mjs'
-import { seedEmulator } from './lib/seed-emulator.mjs'
-import { buildSite, serveSite, siteEnv } from './lib/site-build.mjs'
+} from '../../scripts/lib/processes.mjs'
+import { appHostingServer, buildWithAppHostingAdapter, copyRepository } from './apphosting.mjs'
+import { startRedis } from '../../scripts/lib/redis.mjs'
+import { seedEmulator } from '../../scripts/lib/seed-emulator.mjs'
+import { buildSite, serveSite, siteEnv } from '../../scripts/lib/site-build.mjs'
 
 const projectId = 'demo-e2e'
 const distDir = '.next-e2e'
@@ -46,7 +42,7 @@ const LATER = ['instances', 'outage', 'odd-content']
 stopAllOnExit()
 
 async function loadFixtures(now) {
-  const dir = new URL('../e2e/fixtures/', import.meta.url)
+  const dir = new URL('../../e2e/fixtures/', import.meta.url)
   const content = {}
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.mjs'))

@@ -2,10 +2,10 @@
 // First-load JavaScript of the public routes, as a browser would fetch it: every
 // <script src> of each page's server HTML, counted once per page, raw and gzipped.
 // Run against any production server (npm run demo, or the e2e build):
-//   node scripts/first-load-js.mjs [baseURL] [path ...]
+//   node scripts/bench/first-load-js.mjs [baseURL] [path ...]
 // With no paths it measures the site's pages (scripts/lib/site-pages.mjs).
 import { gzipSync } from 'node:zlib'
-import { sitePages } from './lib/site-pages.mjs'
+import { sitePages } from '../lib/site-pages.mjs'
 
 const [base = 'http://localhost:3000', ...given] = process.argv.slice(2)
 

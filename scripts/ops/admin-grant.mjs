@@ -4,7 +4,7 @@
 // On a real project it needs credentials (GOOGLE_APPLICATION_CREDENTIALS or `gcloud auth
 // application-default login`) and FIREBASE_PROJECT_ID; with FIREBASE_AUTH_EMULATOR_HOST set it
 // changes the emulator's account instead.
-import { grantRole, withAuth } from './lib/accounts.mjs'
+import { grantRole, withAuth } from '../lib/accounts.mjs'
 
 const [email, role] = process.argv.slice(2)
 const projectId = process.env.FIREBASE_PROJECT_ID ?? process.env.GCLOUD_PROJECT

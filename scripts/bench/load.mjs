@@ -13,10 +13,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { ensureDebianTools } from './lib/debian.mjs'
-import { ensureNginx, startCachingProxy } from './lib/nginx.mjs'
-import { freePort, stopAllOnExit } from './lib/processes.mjs'
-import { marked, measure, residentMiB, sitemapPaths, startDemoSite } from './lib/bench-site.mjs'
+import { ensureDebianTools } from '../lib/debian.mjs'
+import { ensureNginx, startCachingProxy } from '../lib/nginx.mjs'
+import { freePort, stopAllOnExit } from '../lib/processes.mjs'
+import { marked, measure, residentMiB, sitemapPaths, startDemoSite } from './site.mjs'
 
 const { values: options } = parseArgs({
   options: {

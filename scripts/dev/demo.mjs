@@ -6,11 +6,11 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ensureAccount, withAuth } from './lib/accounts.mjs'
-import { startAuthEmulator } from './lib/auth-emulator.mjs'
-import { startFirestoreEmulator } from './lib/emulator.mjs'
-import { standaloneServer } from './build/standalone-assets.mjs'
-import { freePort, portInUse, run, start, stopAll, stopAllOnExit } from './lib/processes.mjs'
+import { ensureAccount, withAuth } from '../lib/accounts.mjs'
+import { startAuthEmulator } from '../lib/auth-emulator.mjs'
+import { startFirestoreEmulator } from '../lib/emulator.mjs'
+import { standaloneServer } from '../build/standalone-assets.mjs'
+import { freePort, portInUse, run, start, stopAll, stopAllOnExit } from '../lib/processes.mjs'
 import { seedDemo } from './seed.mjs'
 
 const dev = process.argv.includes('--dev')

@@ -1,10 +1,10 @@
 // What `npm run bench` and `npm run load` share: the demo content in a Firestore emulator, a
 // production build of the site served by serveSite, and how the server's memory is read.
 import { execFileSync } from 'node:child_process'
-import { startFirestoreEmulator } from './emulator.mjs'
-import { freePort, stopAll } from './processes.mjs'
-import { buildSite, serveSite, siteEnv } from './site-build.mjs'
-import { seedDemo } from '../seed.mjs'
+import { startFirestoreEmulator } from '../lib/emulator.mjs'
+import { freePort, stopAll } from '../lib/processes.mjs'
+import { buildSite, serveSite, siteEnv } from '../lib/site-build.mjs'
+import { seedDemo } from '../dev/seed.mjs'
 
 /** The site, built into `distDir` and serving the demo content, with its server and base URL. */
 export async function startDemoSite({ projectId, distDir, who }) {

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Full-page screenshots of pages at a phone's and a desktop's width, to look at what a
 // resident sees. Run against any server (npm run demo):
-//   node scripts/screenshots.mjs [baseURL] [path ...]
+//   node scripts/assets/screenshots.mjs [baseURL] [path ...]
 // Writes screenshots/{path}-{width}.png; with no paths, the site's pages (scripts/lib/site-pages.mjs)
 // and its 404 page.
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs'
-import { sitePages } from './lib/site-pages.mjs'
+import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs'
+import { sitePages } from '../lib/site-pages.mjs'
 
 const [base = 'http://localhost:3000', ...given] = process.argv.slice(2)
 const WIDTHS = [375, 1280]

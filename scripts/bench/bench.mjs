@@ -1,24 +1,24 @@
 #!/usr/bin/env node
 // How fast the site serves its pages, in one run on this machine: nginx serving a saved copy of
 // each page (the machine's limit), the site through the shipped nginx config
-// (scripts/nginx/caching-proxy.conf), and the site alone (straight to Next). One table gives
+// (scripts/ops/nginx/caching-proxy.conf), and the site alone (straight to Next). One table gives
 // wrk's req/s, p50, p99 and errors, with the bars through nginx marked PASS or FAIL: they are
 // ratios to the static copy and latencies, which hold across machines where req/s does not.
 // Then the server's memory, idle and after. Exits 1 when a bar fails.
 //   npm run bench                                  50 and 200 connections, 10 s each
 //   npm run bench -- --seconds 60 --connections 200
 //   npm run bench -- --events 5000 --updates 2000  a large programme: build time, page sizes
-//                                                  and reads per regeneration (lib/bench-scale.mjs);
+//                                                  and reads per regeneration (scripts/bench/scale.mjs);
 //                                                  --serve keeps that site running afterwards
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { ensureDebianTools } from './lib/debian.mjs'
-import { ensureNginx, startCachingProxy, startStaticServer } from './lib/nginx.mjs'
-import { freePort, stopAllOnExit } from './lib/processes.mjs'
-import { marked, measure, residentMiB, sitemapPaths, startDemoSite } from './lib/bench-site.mjs'
-import { warmUp, wrk, WRK_THREADS } from './lib/wrk.mjs'
+import { ensureDebianTools } from '../lib/debian.mjs'
+import { ensureNginx, startCachingProxy, startStaticServer } from '../lib/nginx.mjs'
+import { freePort, stopAllOnExit } from '../lib/processes.mjs'
+import { marked, measure, residentMiB, sitemapPaths, startDemoSite } from './site.mjs'
+import { warmUp, wrk, WRK_THREADS } from './wrk.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -43,7 +43,7 @@ stopAllOnExit()
 /** Runs the bench; false when a bar failed. */
 async function main() {
   if (Number(options.events) || Number(options.updates)) {
-    const { benchScale } = await import('./lib/bench-scale.mjs')
+    const { benchScale } = await import('./scale.mjs')
     const scale = { events: Number(options.events), updates: Number(options.updates) }
     await benchScale({ ...scale, projectId, serve: options.serve })
     return true

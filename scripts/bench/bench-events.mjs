@@ -2,7 +2,7 @@
 // How long the showcase takes to answer on a running site: the median time to the whole
 // response, in ms, over warm requests. /events and its category pages are prerendered, so
 // this should stay close to a static page.
-//   node scripts/bench-events.mjs http://localhost:3000 [path] [requests]
+//   node scripts/bench/bench-events.mjs http://localhost:3000 [path] [requests]
 const [base = process.env.E2E_BASE_URL ?? 'http://localhost:3000', path = '/events', n = '30'] =
   process.argv.slice(2)
 const count = Math.max(1, Number(n))

@@ -2,8 +2,8 @@
 // Runs the Firestore emulator in the foreground, seeded with the demo content, for working
 // with `next dev` or `npm run seed` by hand. Ctrl-C stops it.
 //   npm run emulator            127.0.0.1:8080 (FIRESTORE_PORT to change)
-import { startFirestoreEmulator } from './lib/emulator.mjs'
-import { stopAll, stopAllOnExit } from './lib/processes.mjs'
+import { startFirestoreEmulator } from '../lib/emulator.mjs'
+import { stopAll, stopAllOnExit } from '../lib/processes.mjs'
 import { seedDemo } from './seed.mjs'
 
 const port = Number(process.env.FIRESTORE_PORT ?? 8080)

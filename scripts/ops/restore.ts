@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util'
 import { describeRestore, parseBackup, restoreBackup } from '@/lib/backup/backup'
 import { firestore } from '@/lib/firebase/admin'
 import { serverEnv } from '@/lib/site/env'
-import { targetDemoEmulator } from './lib/backup-target'
+import { targetDemoEmulator } from './backup-target'
 
 const { values, positionals } = parseArgs({
   options: { force: { type: 'boolean', default: false } },
