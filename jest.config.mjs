@@ -13,14 +13,21 @@ const shared = {
 
 /**
  * Two projects: `unit` (pure functions in node, client components in jsdom by per-file
- * docblock) and `emulator` (the data layer against a real Firestore emulator that the
- * project's globalSetup starts and its globalTeardown stops).
+ * docblock; they start no server) and `emulator` (against real services: the data layer on a
+ * Firestore emulator that the project's globalSetup starts and its globalTeardown stops, and
+ * the shared page cache on a Redis that its `*.redis.test.ts` starts).
  */
 const unit = await createJestConfig({
   ...shared,
   displayName: 'unit',
   testEnvironment: 'node',
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/\\.next', '\\.emulator\\.test\\.ts$'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/e2e/',
+    '/\\.next',
+    '\\.emulator\\.test\\.ts$',
+    '\\.redis\\.test\\.ts$',
+  ],
 })()
 
 const emulator = await createJestConfig({
@@ -28,7 +35,7 @@ const emulator = await createJestConfig({
   displayName: 'emulator',
   testEnvironment: 'node',
   // Its 30 s test timeout is set in test/emulator/per-file-project.ts.
-  testMatch: ['<rootDir>/**/*.emulator.test.ts'],
+  testMatch: ['<rootDir>/**/*.emulator.test.ts', '<rootDir>/**/*.redis.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/\\.next'],
   moduleNameMapper: {
     ...shared.moduleNameMapper,

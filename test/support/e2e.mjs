@@ -1,19 +1,21 @@
 #!/usr/bin/env node
 // End-to-end tests against production builds, on a Firestore emulator that this run starts,
-// seeds with the tests' own fixtures (e2e/fixtures) and stops:
-//   emulators (Firestore, Auth) → seed → npm run build (standalone output) → Next's own
-//   standalone server.js, as `npm start` and the Dockerfile run it, with the caching proxy
-//   (nginx) in front → playwright test (projects chromium, admin) →
-//   then the same site built with REDIS_URL, two instances sharing one Redis → playwright test
-//   (project instances), Firestore cut under the first build (project outage), and then,
-//   alone, script-injection vectors and malformed documents (project odd-content) →
-//   then the fixtures seeded afresh, the site built by Firebase App Hosting's own adapter and
-//   served as its bundle.yaml says → the public specs again (project chromium) → stop.
-// Extra arguments go to Playwright:  npm run test:e2e -- e2e/site.spec.ts
-// (only the first stage; `-- --project outage` and the like only the second, and
-// `-- --project odd-content --no-deps` those specs alone; `-- --project apphosting` the last).
+// seeds with the tests' own fixtures (e2e/fixtures) and stops. Two tiers:
+//
+// `npm run test:e2e` (part of `npm test`): emulators (Firestore, Auth) → seed → npm run build
+//   (standalone output) → Next's own standalone server.js, as `npm start` and the Dockerfile
+//   run it, with the caching proxy (nginx) in front → playwright test (projects chromium,
+//   admin) → stop. Extra arguments go to Playwright:  npm run test:e2e -- e2e/site.spec.ts
+//
+// `npm run test:ops` (the slower suites): the same build, then the site built with REDIS_URL,
+//   two instances sharing one Redis (project instances), Firestore cut under the first build
+//   (project outage), and then, alone, script-injection vectors and malformed documents
+//   (project odd-content) → the fixtures seeded afresh, the site built by Firebase App
+//   Hosting's own adapter and served as its bundle.yaml says → the public specs again.
+//   `npm run test:ops -- --project outage` and the like run those projects only
+//   (`-- --project odd-content --no-deps` those specs alone; `-- --project apphosting` the last).
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startAuthEmulator } from '../../scripts/lib/auth-emulator.mjs'
@@ -84,26 +86,32 @@ async function main() {
     // Pictures uploaded by the admin tests: a folder of this run's own, served at /uploads/.
     LOCAL_UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'e2e-uploads-')),
   })
-  const args = process.argv.slice(2)
-  const asked = args.flatMap((arg, i) => (args[i - 1] === '--project' ? [arg] : []))
-  if (asked.length === 1 && asked[0] === 'apphosting') {
-    const code = await appHosting(env, emulator, { chromium })
-    await Promise.all([emulator.stop(), auth.stop(), stopAll()])
-    process.exit(code)
-  }
-  const onlyLater = asked.length > 0 && asked.every((project) => LATER.includes(project))
+  const ops = process.argv[2] === '--ops'
+  const args = process.argv.slice(ops ? 3 : 2)
   let code = 0
-  if (!onlyLater) {
+  if (!ops) {
     code = await publicAndAdmin(env, sitePort, args, { chromium, now })
-  } else if (asked.some((p) => p !== 'instances') && !existsSync(join(distDir, 'BUILD_ID'))) {
-    // The outage and odd-content specs run their own servers of the public specs' build.
-    console.log('[e2e] building the site for the outage and odd-content specs')
-    await buildSite(env)
+  } else {
+    const asked = args.flatMap((arg, i) => (args[i - 1] === '--project' ? [arg] : []))
+    const later = asked.filter((project) => project !== 'apphosting')
+    if (!asked.length || later.length) {
+      // The outage and odd-content specs run their own servers of the public specs' build.
+      console.log('[e2e] building the site for the outage and odd-content specs')
+      await buildSite(env)
+      code = await laterStage(env, {
+        chromium,
+        now,
+        // Playwright's arguments without the App Hosting stage, which is not a project.
+        args: args.filter(
+          (arg, i) =>
+            arg !== 'apphosting' && !(arg === '--project' && args[i + 1] === 'apphosting'),
+        ),
+      })
+    }
+    if (code === 0 && (!asked.length || asked.includes('apphosting'))) {
+      code = await appHosting(env, emulator, { chromium })
+    }
   }
-  if (code === 0 && (onlyLater || !args.length)) {
-    code = await later(env, { chromium, now, args: onlyLater ? args : [] })
-  }
-  if (code === 0 && !args.length) code = await appHosting(env, emulator, { chromium })
   await Promise.all([emulator.stop(), auth.stop(), stopAll()])
   process.exit(code)
 }
@@ -133,7 +141,7 @@ async function publicAndAdmin(env, sitePort, args, { chromium, now }) {
  * and stopped by the spec itself at its end, to show the instances keep serving); and
  * e2e/outage/, which serves the public specs' build again, on a Firestore it cuts.
  */
-async function later(env, { chromium, now, args }) {
+async function laterStage(env, { chromium, now, args }) {
   const projects = args.length ? args : LATER.flatMap((p) => ['--project', p])
   const testing = { ...env, E2E_BASE_URL: env.SITE_URL, ...testEnv({ chromium, now }) }
   let redis
