@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { judgement } from '@/lib/content/gate'
-import { gateIndex } from '@/lib/content/gate-index'
+import { judgement } from '@/lib/gate/gate'
+import { gateIndex } from '@/lib/gate/gate-index'
 import { eventsCategoryPath } from '@/lib/site/routes'
 import { OPEN_ADMIN_PATHS, SESSION_COOKIE, SIGN_IN_PATH } from '@/lib/admin/paths'
 import { isEditorSession, PREVIEW_COOKIE } from '@/lib/firebase/sessions'
@@ -16,7 +16,7 @@ import { serverEnv } from '@/lib/site/env'
  * - admin pages: a nonce-based Content-Security-Policy (lib/site/security-headers.mjs);
  * - a method other than GET or HEAD: 405;
  * - a path with broken percent-encoding (a stray '%'): 404, where Next would answer 500;
- * - event and update URLs, as lib/content/gate.ts decides: a wrong or missing slug or an old
+ * - event and update URLs, as lib/gate/gate.ts decides: a wrong or missing slug or an old
  *   listing URL is a 308 to the canonical URL (one Location header: a redirect thrown while
  *   Next renders is sent with two, vercel/next.js#82117), and an id that is not published
  *   is the site's 404 page in full HTML (a 404 decided while Next renders such a page reaches

@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next'
 import { getDictionaryLetters } from '@/lib/dictionary/queries'
 import { getQuestionCategories } from '@/lib/questions/queries'
-import { getEventCategories, getSlugIndexEntries } from '@/lib/content/slug-index'
+import { getPublicEntries } from '@/lib/content/published-entries'
+import { getEventCategories } from '@/lib/events/categories'
 import { dictionaryPath, documentPath, eventsCategoryPath, questionsPath } from '@/lib/site/routes'
 import { absoluteUrl } from '@/lib/site/config'
 
@@ -22,8 +23,8 @@ const STATIC_PATHS = [
 /** Every public page, so search engines find each event and update. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [events, updates, letters, categories, eventCategories] = await Promise.all([
-    getSlugIndexEntries('events'),
-    getSlugIndexEntries('updates'),
+    getPublicEntries('events'),
+    getPublicEntries('updates'),
     getDictionaryLetters(),
     getQuestionCategories(),
     getEventCategories(),

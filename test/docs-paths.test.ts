@@ -106,7 +106,7 @@ describe('the rule itself', () => {
 
   it('accepts paths that exist, and skips URLs, site paths and fenced blocks', () => {
     const text = [
-      '`lib/content/gate.ts`, `e2e/fixtures/*.mjs`, `apphosting.yaml`, `/events/{slug}/{id}`,',
+      '`lib/gate/gate.ts`, `e2e/fixtures/*.mjs`, `apphosting.yaml`, `/events/{slug}/{id}`,',
       '[Next](https://nextjs.org/docs), [deploying](deploying.md#health-checks), `npm start`.',
       '```sh',
       'node scripts/not-checked-in-a-fence.mjs',
@@ -114,7 +114,7 @@ describe('the rule itself', () => {
     ].join('\n')
     const inDocs = join(ROOT, 'README.md')
     expect(missing(text.replace('deploying.md', 'docs/deploying.md'), inDocs)).toEqual([])
-    expect(references(text, inDocs).map((r) => r.path)).toContain('lib/content/gate.ts')
+    expect(references(text, inDocs).map((r) => r.path)).toContain('lib/gate/gate.ts')
   })
 })
 

@@ -6,3 +6,6 @@ export const UPDATES_COLLECTION = 'updates'
 export const DICTIONARY_COLLECTION = 'dictionary'
 export const QUESTIONS_COLLECTION = 'questions'
 export const STAFF_COLLECTION = 'staff'
+
+/** The content types whose documents have pages of their own, at /{kind}/{slug}/{id}. */
+export type GatedKind = 'events' | 'updates'

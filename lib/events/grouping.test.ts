@@ -1,11 +1,5 @@
-import {
-  categorySlug,
-  eventCategories,
-  filterGroups,
-  groupEvents,
-  featuredEvents,
-  inCategory,
-} from './grouping'
+import { categorySlug } from '@/lib/site/slug.mjs'
+import { eventCategories, filterGroups, groupEvents, featuredEvents, inCategory } from './grouping'
 
 const NOW = new Date('2026-03-21T12:00:00.000Z')
 const HOUR = 3_600_000

@@ -1,4 +1,4 @@
-import { slugify } from '@/lib/site/slug.mjs'
+import { categorySlug } from '@/lib/site/slug.mjs'
 import { effectiveEnd, eventPhase, isFeatured, type EventTimes } from './time-state'
 
 export interface EventGroups<E> {
@@ -53,14 +53,6 @@ export function featuredEvents<E extends Pick<EventTimes, 'featureUntil'>>(
 }
 
 const collator = new Intl.Collator('en-GB', { sensitivity: 'base' })
-
-/**
- * A category's address segment (/events/category/{slug}): its slug, or the name in lower case
- * when it has no Latin letters or digits. Categories with one slug are one category.
- */
-export function categorySlug(category: string): string {
-  return slugify(category) || category.trim().toLocaleLowerCase('en-GB')
-}
 
 /** Every category used by the events, once each, in alphabetical order. */
 export function eventCategories(events: readonly { categories: readonly string[] }[]): string[] {

@@ -8,7 +8,7 @@
  * segments with fixed words, so no event URL (/events/{slug}/{id}) can be taken for one.
  */
 import { eventsCategoryPath } from '@/lib/site/routes'
-import { categorySlug } from './grouping'
+import { categorySlug } from '@/lib/site/slug.mjs'
 
 export const PREVIOUS_EVENTS_PAGE_SIZE = 24
 
@@ -30,7 +30,7 @@ export function previousEventsHref(page: number, category: string | null): strin
 
 /**
  * How far ahead previousPageBounds counts: an event past its start now, or within a day, may
- * be in 'Previous' before the bounds are worked out again (they are cached with the slug index,
+ * be in 'Previous' before the bounds are worked out again (they are cached with the published entries,
  * up to 15 minutes, and kept longer while Firestore cannot be reached).
  */
 const BOUND_AHEAD_MS = 24 * 3600 * 1000

@@ -10,13 +10,18 @@ import {
   untilDocumentPublication,
   untilPublication,
 } from '@/lib/content/schedule'
-import { getNextPublication, getSlugIndexEntries, type IndexEntry } from '@/lib/content/slug-index'
+import {
+  getNextPublication,
+  getPublicEntries,
+  type IndexEntry,
+} from '@/lib/content/published-entries'
 import { eventSchema, type Event } from '@/lib/events/schema'
 import { contentLifetime, contentRevalidateSeconds } from '@/lib/content/cache-life.mjs'
 import { pageCount } from '@/lib/content/pagination'
 import { PREVIOUS_EVENTS_PAGE_SIZE } from './pagination'
 import { effectiveEnd, nextTransition, secondsUntilChange } from './time-state'
-import { categorySlug, featuredEvents, groupEvents, mostRecentlyEndedFirst } from './grouping'
+import { categorySlug } from '@/lib/site/slug.mjs'
+import { featuredEvents, groupEvents, mostRecentlyEndedFirst } from './grouping'
 import { firestore, read } from '@/lib/firebase/admin'
 import { londonParts, londonWallTime } from '@/lib/site/dates.mjs'
 import { isDocumentId, parseDocument, parseDocuments } from '@/lib/content/parse'
@@ -122,7 +127,7 @@ export interface PreviousEventsPage {
  * both on now and past, or neither), the most recently ended first; pages count from 1. With
  * a `category`, only that category's events (whatever their spelling).
  *
- * Which events are on the page comes from the slug index, which holds every published
+ * Which events are on the page comes from the published entries, which holds every published
  * event's times and categories already; then only those events are read, by id. Offset
  * paging would be billed for every event it skipped: 5,000 reads for the last page.
  */
@@ -135,7 +140,7 @@ export async function getPreviousEvents(
   cacheTag(CACHE_TAGS.events)
   const now = Date.parse(asOf)
   const slug = category === null ? null : categorySlug(category)
-  const past = (await getSlugIndexEntries('events'))
+  const past = (await getPublicEntries('events'))
     .flatMap((entry) => {
       const times = entryTimes(entry)
       if (!times || effectiveEnd(times).getTime() > now) return []
@@ -196,6 +201,6 @@ async function readEvent(id: string): Promise<Event | null> {
 
 /**
  * One published event by id, or null; shared by generateMetadata and the page. The page's
- * gate has checked the id against the slug index first, so an id a bot invents costs no read.
+ * gate has checked the id against the published entries first, so an id a bot invents costs no read.
  */
 export const getEvent = cache(readEvent)

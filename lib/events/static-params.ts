@@ -1,5 +1,5 @@
 import 'server-only'
-import { documentStaticParams } from '@/lib/content/gate'
+import { documentStaticParams } from '@/lib/site/routes'
 import { getEventListing, getPreviousEvents } from '@/lib/events/queries'
 
 /**

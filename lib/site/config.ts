@@ -95,3 +95,12 @@ export function mailto(subject: string, body?: string): string {
   if (body) params.set('body', body)
   return `mailto:${SITE.email}?${params.toString().replace(/\+/g, '%20')}`
 }
+
+/** The site's news feed (the updates), linked from every page's <head>. */
+export const FEED_INFO = {
+  title: `${SITE.name}: news`,
+  description: `News from ${SITE.name}: awards, opportunities and stories from our communities.`,
+  language: 'en-GB',
+  rssPath: '/updates/feed.xml',
+  atomPath: '/updates/atom.xml',
+} as const

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
-import { FEED_INFO } from '@/lib/updates/feed-items'
-import { SITE } from '@/lib/site/config'
+import { FEED_INFO, SITE } from '@/lib/site/config'
 
 /** The news feeds, linked from every page's <head>. */
 export const FEED_LINKS = {

@@ -1,5 +1,5 @@
 /** Canonical paths of the site's content pages; every link to them is built here. */
-import { categorySlug } from '@/lib/events/grouping'
+import { categorySlug } from '@/lib/site/slug.mjs'
 
 /** The canonical URL of an event or update: /{kind}/{titleSlug}/{id}. */
 export function documentPath(
@@ -41,4 +41,10 @@ export function decodeSegment(segment: string): string | null {
   } catch {
     return null
   }
+}
+
+/** generateStaticParams of a document page; Next needs one entry at least ('none' is a 404). */
+export function documentStaticParams(docs: readonly { titleSlug: string; id: string }[]) {
+  if (!docs.length) return [{ slug: 'none', id: 'none' }]
+  return docs.map((doc) => ({ slug: doc.titleSlug, id: doc.id }))
 }

@@ -32,3 +32,13 @@ export function documentSlug(text) {
   const slug = slugify(text)
   return RESERVED_SLUGS.has(slug) ? `${slug}-1` : slug
 }
+
+/**
+ * A category's address segment (/events/category/{slug}): its slug, or the name in lower case
+ * when it has no Latin letters or digits. Categories with one slug are one category.
+ * @param {string} category
+ * @returns {string}
+ */
+export function categorySlug(category) {
+  return slugify(category) || category.trim().toLocaleLowerCase('en-GB')
+}

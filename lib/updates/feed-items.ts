@@ -1,6 +1,6 @@
 import type { Update } from '@/lib/updates/schema'
 import { updatePath } from '@/lib/site/routes'
-import { absoluteUrl, SITE } from '@/lib/site/config'
+import { absoluteUrl } from '@/lib/site/config'
 import { slugify } from '@/lib/site/slug.mjs'
 import { printableText } from '@/lib/content/plain-text'
 import { leadImageUrl } from './images'
@@ -87,11 +87,3 @@ export function imageMediaType(pathOrUrl: string): string | undefined {
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
-
-export const FEED_INFO = {
-  title: `${SITE.name}: news`,
-  description: `News from ${SITE.name}: awards, opportunities and stories from our communities.`,
-  language: 'en-GB',
-  rssPath: '/updates/feed.xml',
-  atomPath: '/updates/atom.xml',
-} as const

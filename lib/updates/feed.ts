@@ -1,7 +1,8 @@
 import { Feed, type Item } from 'feed'
 import type { Update } from '@/lib/updates/schema'
 import { absoluteUrl, SITE } from '@/lib/site/config'
-import { FEED_INFO, feedEntries, type Enclosure, type FeedEntry } from './feed-items'
+import { FEED_INFO } from '@/lib/site/config'
+import { feedEntries, type Enclosure, type FeedEntry } from './feed-items'
 
 /** The feed of the newest published updates, with the items given. */
 function updatesFeed(entries: readonly FeedEntry[], items: readonly Item[]): Feed {

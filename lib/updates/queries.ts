@@ -10,8 +10,8 @@ import { isPublicAt, untilDocumentPublication, untilPublication } from '@/lib/co
 import {
   getNextPublication,
   getScheduledCount,
-  getSlugIndexEntries,
-} from '@/lib/content/slug-index'
+  getPublicEntries,
+} from '@/lib/content/published-entries'
 import { firestore, read } from '@/lib/firebase/admin'
 import { pageCount } from '@/lib/content/pagination'
 import { isDocumentId, parseDocument, parseDocuments } from '@/lib/content/parse'
@@ -80,7 +80,7 @@ export async function getUpdatesInCategory(category: string, limit: number): Pro
 
 /**
  * One page of published updates, newest first; pages count from 1. Which updates are on the
- * page comes from the slug index, which holds every published update's date already; then
+ * page comes from the published entries, which holds every published update's date already; then
  * only those are read, by id. (Offset paging was billed for every update it skipped: 2,000
  * reads for the last page.) Ties of dateStart are ordered by id, so no update can appear on
  * two pages or on none.
@@ -90,7 +90,7 @@ export async function getUpdatesPage(page: number, pageSize: number): Promise<Up
   cacheTag(CACHE_TAGS.updates)
   const lifetime = contentLifetime(contentRevalidateSeconds())
   cacheLife(untilPublication(lifetime, await getNextPublication('updates'), new Date()))
-  const dated = (await getSlugIndexEntries('updates'))
+  const dated = (await getPublicEntries('updates'))
     .flatMap(({ id, start }) => (start === null ? [] : [{ id, start: Date.parse(start) }]))
     .sort((a, b) => b.start - a.start || (a.id < b.id ? 1 : -1))
   const pages = pageCount(dated.length, pageSize)

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { Showcase } from '@/components/events/showcase'
-import { getEventCategories } from '@/lib/content/slug-index'
+import { getEventCategories } from '@/lib/events/categories'
 import { getEventListing, getPreviousEvents } from '@/lib/events/queries'
 import { EVENTS_CALENDAR_PATH, EVENTS_CALENDAR_TITLE } from '@/lib/events/calendar'
 import { FEED_LINKS, pageAlternates } from '@/lib/site/metadata'

@@ -6,7 +6,7 @@ import { DocumentHistory } from '@/components/admin/document-history'
 import { EventForm } from '@/components/admin/event-form.client'
 import { deleteEvent } from '@/lib/admin/event-actions'
 import { getEditableEvent } from '@/lib/admin/events'
-import { getEventCategories } from '@/lib/content/slug-index'
+import { getEventCategories } from '@/lib/events/categories'
 import { EVENTS_COLLECTION } from '@/lib/content/collections'
 import { decodeSegment, eventPath } from '@/lib/site/routes'
 

@@ -3,7 +3,7 @@ import { Suspense } from 'react'
 import { EventForm } from '@/components/admin/event-form.client'
 import { eventFormValues } from '@/lib/admin/event-form'
 import { requireRole } from '@/lib/admin/session'
-import { getEventCategories } from '@/lib/content/slug-index'
+import { getEventCategories } from '@/lib/events/categories'
 
 export const metadata: Metadata = { title: 'Add an event' }
 

@@ -11,8 +11,8 @@ import {
   UPDATES_COLLECTION,
 } from '@/lib/updates/queries'
 import { updateSchema, type Update } from '@/lib/updates/schema'
-import { documentStaticParams } from '@/lib/content/gate'
-import { gatedDocument } from '@/lib/content/slug-index'
+import { documentStaticParams } from '@/lib/site/routes'
+import { gatedDocument } from '@/lib/gate/gated-document'
 import { updateMetadata } from '@/lib/updates/metadata'
 import { thisLondonYear } from '@/lib/site/this-year'
 import { UPDATES_PAGE_SIZE } from '@/lib/updates/pagination'

@@ -1,4 +1,4 @@
-import { pictureCropResponse, type PictureParams } from '@/lib/content/picture-response'
+import { pictureCropResponse, type PictureParams } from '@/lib/gate/picture-response'
 import { DEFAULT_EVENT_IMAGE } from '@/lib/events/display'
 import { getEvent } from '@/lib/events/queries'
 

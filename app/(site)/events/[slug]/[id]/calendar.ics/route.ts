@@ -1,6 +1,6 @@
 import { cacheLife, cacheTag } from 'next/cache'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
-import { gatedDocument } from '@/lib/content/slug-index'
+import { gatedDocument } from '@/lib/gate/gated-document'
 import { getEvent } from '@/lib/events/queries'
 import { calendarFileName, eventCalendar } from '@/lib/events/calendar'
 import { eventStaticParams } from '@/lib/events/static-params'

@@ -1,4 +1,4 @@
-import { pictureCropResponse, type PictureParams } from '@/lib/content/picture-response'
+import { pictureCropResponse, type PictureParams } from '@/lib/gate/picture-response'
 import { DEFAULT_UPDATE_IMAGE } from '@/lib/updates/images'
 import { getUpdate } from '@/lib/updates/queries'
 

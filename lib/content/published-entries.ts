@@ -4,12 +4,10 @@ import type { QueryDocumentSnapshot } from 'firebase-admin/firestore'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { contentLifetime, contentRevalidateSeconds } from '@/lib/content/cache-life.mjs'
 import { isPublicAt, nextPublication, untilPublication } from '@/lib/content/schedule'
-import { decide, type GatedKind } from '@/lib/content/gate'
+import type { GatedKind } from '@/lib/content/collections'
 import { liveDocuments } from '@/lib/content/live-index'
-import { categorySlug, eventCategories } from '@/lib/events/grouping'
 import { EVENTS_COLLECTION, UPDATES_COLLECTION } from '@/lib/content/collections'
 import { firestore, read } from '@/lib/firebase/admin'
-import { decodeSegment } from '@/lib/site/routes'
 import { documentSlug } from '@/lib/site/slug.mjs'
 
 const COLLECTIONS: Record<GatedKind, string> = {
@@ -41,7 +39,7 @@ export interface IndexEntry {
  * of past events and older news find which documents they show, then read only those. Its
  * lifetime ends when the next scheduled document goes public.
  */
-export async function getSlugIndexEntries(kind: GatedKind): Promise<IndexEntry[]> {
+export async function getPublicEntries(kind: GatedKind): Promise<IndexEntry[]> {
   'use cache'
   cacheTag(CACHE_TAGS[kind])
   const now = new Date()
@@ -98,17 +96,17 @@ async function getPublishedEntries(kind: GatedKind): Promise<IndexEntry[]> {
   cacheTag(CACHE_TAGS[kind])
   cacheLife(CONTENT_CACHE_PROFILE)
   const live = await liveDocuments(kind)
-  return live ? indexEntriesOf(live.docs) : readSlugIndexEntries(kind)
+  return live ? indexEntriesOf(live.docs) : readPublishedEntries(kind)
 }
 
 /** The same, read now. */
-async function readSlugIndexEntries(kind: GatedKind): Promise<IndexEntry[]> {
+async function readPublishedEntries(kind: GatedKind): Promise<IndexEntry[]> {
   const snapshot = await read(
     firestore()
       .collection(COLLECTIONS[kind])
       .where('published', '==', true)
       .select('titleSlug', 'categories', 'dateStart', 'dateEnd', 'pubDate'),
-    'the slug index',
+    'the published entries',
   )
   return indexEntriesOf(snapshot.docs)
 }
@@ -138,37 +136,4 @@ function isoOrNull(value: unknown): string | null {
   if (typeof toDate !== 'function') return null
   const date = toDate.call(value) as Date
   return Number.isNaN(date.getTime()) ? null : date.toISOString()
-}
-
-/** Every category of a published event, alphabetically, from the index (no read of its own). */
-export async function getEventCategories(): Promise<string[]> {
-  const entries = await getSlugIndexEntries('events')
-  return eventCategories(entries)
-}
-
-/** The category at /events/category/{segment}, as the data spells it, or null. */
-export async function eventCategoryAt(segment: string): Promise<string | null> {
-  const slug = decodeSegment(segment)
-  const categories = await getEventCategories()
-  return categories.find((category) => categorySlug(category) === slug) ?? null
-}
-
-/**
- * The document a page at /{kind}/{slug}/{id} shows: a public one, at its canonical URL
- * (proxy.ts redirects any other slug before the page renders). Decided from the document
- * itself, as the proxy decides from the live index, so the page and the gate agree.
- */
-export async function gatedDocument<T extends { titleSlug: string }>(
-  kind: GatedKind,
-  params: Promise<{ slug: string; id: string }>,
-  read: (id: string) => Promise<T | null>,
-): Promise<T | null> {
-  const given = await params
-  const slug = decodeSegment(given.slug)
-  const id = decodeSegment(given.id)
-  if (slug === null || id === null) return null
-  const doc = await read(id)
-  if (!doc) return null
-  const canonical = new Map([[id, documentSlug(doc.titleSlug)]])
-  return decide(kind, [slug, id], canonical).action === 'render' ? doc : null
 }

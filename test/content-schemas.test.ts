@@ -1,4 +1,4 @@
-import { PICTURE_BUCKET } from './image-hosts.mjs'
+import { PICTURE_BUCKET } from '@/lib/content/image-hosts.mjs'
 import { Timestamp } from 'firebase-admin/firestore'
 import { dictionaryEntrySchema } from '@/lib/dictionary/schema'
 import { questionSchema } from '@/lib/questions/schema'

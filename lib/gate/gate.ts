@@ -4,8 +4,9 @@
  * redirect carries one Location header and a 404 is the site's full page); the pages, the
  * calendar download and the sitemap ask it too. Pure: the published ids and slugs come in.
  */
+import type { GatedKind } from '@/lib/content/collections'
 import { documentPath } from '@/lib/site/routes'
-import { PICTURE_CROP_FILES } from './picture-crops'
+import { PICTURE_CROP_FILES } from '@/lib/content/picture-crops'
 import { pageCount, parsePageNumber } from '@/lib/content/pagination'
 import { UPDATES_ARCHIVE, UPDATES_PAGE_SIZE, updatesPageHref } from '@/lib/updates/pagination'
 import {
@@ -13,8 +14,6 @@ import {
   PREVIOUS_EVENTS_PAGE_SIZE,
   previousEventsHref,
 } from '@/lib/events/pagination'
-
-export type GatedKind = 'events' | 'updates'
 
 /**
  * What the proxy keeps an index of: documents by id, dictionary letters, FAQ categories,
@@ -186,12 +185,6 @@ export function judgement(
     return { kinds: ['categories'], decide: ([categories]) => decideCategory(name, categories!) }
   }
   return undefined
-}
-
-/** generateStaticParams of a document page; Next needs one entry at least ('none' is a 404). */
-export function documentStaticParams(docs: readonly { titleSlug: string; id: string }[]) {
-  if (!docs.length) return [{ slug: 'none', id: 'none' }]
-  return docs.map((doc) => ({ slug: doc.titleSlug, id: doc.id }))
 }
 
 /**

@@ -2,7 +2,7 @@ import { getEvent, getEventListing } from '@/lib/events/queries'
 import { getLatestUpdate, getRecentUpdates, getUpdate } from '@/lib/updates/queries'
 import { clearFirestore, put } from '@/test/emulator/firestore'
 import { Timestamp } from 'firebase-admin/firestore'
-import { getSlugIndexEntries } from './slug-index'
+import { getPublicEntries } from '@/lib/content/published-entries'
 
 const inSeconds = (s: number) => Timestamp.fromMillis(Date.now() + s * 1000)
 const lives = () => (globalThis as { __cacheLives?: { revalidate?: number }[] }).__cacheLives ?? []
@@ -58,9 +58,9 @@ describe('publishing on a schedule (Firestore emulator)', () => {
     expect(shortest).toBeLessThanOrEqual(40)
   })
 
-  it('keeps scheduled documents out of the slug index until their time', async () => {
-    expect((await getSlugIndexEntries('events')).map((e) => e.id)).toEqual(['on'])
-    expect((await getSlugIndexEntries('updates')).map((e) => e.id).sort()).toEqual([
+  it('keeps scheduled documents out of the published entries until their time', async () => {
+    expect((await getPublicEntries('events')).map((e) => e.id)).toEqual(['on'])
+    expect((await getPublicEntries('updates')).map((e) => e.id).sort()).toEqual([
       'newer',
       'older',
     ])

@@ -2,7 +2,12 @@ import { Timestamp } from 'firebase-admin/firestore'
 import { firestore } from '@/lib/firebase/admin'
 import { at, clearFirestore, put } from '@/test/emulator/firestore'
 import { gateIndex } from './gate-index'
-import { liveIndexReads, liveIndexSees, startLiveIndexes, stopLiveIndexes } from './live-index'
+import {
+  liveIndexReads,
+  liveIndexSees,
+  startLiveIndexes,
+  stopLiveIndexes,
+} from '@/lib/content/live-index'
 
 const events = () => firestore().collection('showcase')
 const event = (slug: string, published = true) => ({

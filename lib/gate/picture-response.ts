@@ -1,9 +1,9 @@
 import 'server-only'
-import type { GatedKind } from './gate'
-import type { ContentImage } from './fields'
-import { croppedPicture } from './crop-picture'
-import { pictureCropOf } from './picture-crops'
-import { gatedDocument } from './slug-index'
+import type { GatedKind } from '@/lib/content/collections'
+import type { ContentImage } from '@/lib/content/fields'
+import { croppedPicture } from '@/lib/content/crop-picture'
+import { pictureCropOf } from '@/lib/content/picture-crops'
+import { gatedDocument } from './gated-document'
 import { decodeSegment } from '@/lib/site/routes'
 
 export interface PictureParams {

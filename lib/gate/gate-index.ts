@@ -1,10 +1,11 @@
 import 'server-only'
-import type { IndexKind, SlugIndex } from '@/lib/content/gate'
+import type { IndexKind, SlugIndex } from '@/lib/gate/gate'
 import { liveDocuments, type LiveSource } from '@/lib/content/live-index'
-import { indexEntriesOf, isPublicEntry } from '@/lib/content/slug-index'
+import { indexEntriesOf, isPublicEntry } from '@/lib/content/published-entries'
 import { lettersOf } from '@/lib/dictionary/queries'
 import { categoriesOf } from '@/lib/questions/queries'
-import { categorySlug, eventCategories } from '@/lib/events/grouping'
+import { categorySlug } from '@/lib/site/slug.mjs'
+import { eventCategories } from '@/lib/events/grouping'
 import { previousPageBounds } from '@/lib/events/pagination'
 
 const SOURCE_OF: Record<IndexKind, LiveSource> = {

@@ -1,6 +1,6 @@
 import { firestore } from '@/lib/firebase/admin'
 import { at, clearFirestore, put } from '@/test/emulator/firestore'
-import { gatedDocument, getSlugIndexEntries } from './slug-index'
+import { gatedDocument } from './gated-document'
 
 beforeEach(async () => {
   await clearFirestore()
@@ -27,23 +27,6 @@ async function readStored(id: string) {
   const doc = await firestore().collection('showcase').doc(id).get()
   return doc.get('published') === true ? { titleSlug: String(doc.get('titleSlug')) } : null
 }
-
-describe('the slug index (Firestore emulator)', () => {
-  it('holds each published document with a usable slug, normalised, and its last change', async () => {
-    const entries = await getSlugIndexEntries('events')
-    expect(entries.map(({ id, slug }) => [id, slug])).toEqual([['e1', 'folk-night']])
-    expect(entries[0]).toMatchObject({ start: '2026-05-01T19:00:00.000Z', end: null })
-    const updated = Date.parse(entries[0]!.updated)
-    expect(Date.now() - updated).toBeLessThan(60_000)
-    const updates = await getSlugIndexEntries('updates')
-    expect(updates.map(({ id, slug }) => [id, slug])).toEqual([['u1', 'news']])
-  })
-
-  it('drops a document that is unpublished', async () => {
-    await firestore().collection('updates').doc('u1').update({ published: false })
-    expect(await getSlugIndexEntries('updates')).toEqual([])
-  })
-})
 
 describe('the document a page shows', () => {
   const page = (slug: string, id: string) =>

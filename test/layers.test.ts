@@ -1,0 +1,68 @@
+/**
+ * @jest-environment node
+ */
+// The layers point one way (docs/architecture.md): pages → components → the URL gate and the
+// admin → content types → shared code. A file may import from its own layer or one below.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+
+const ROOT = resolve(__dirname, '..')
+
+const CONTENT_TYPES = ['events', 'updates', 'dictionary', 'questions', 'staff', 'awards', 'about']
+const SHARED = ['content', 'site', 'firebase', 'observability', 'cache-handlers']
+
+/** The layer of a repository path, higher above lower; null for what the rule leaves alone. */
+function layerOf(path: string): number | null {
+  const [top, second] = path.split('/')
+  if (top === 'app' || top === 'proxy.ts' || top === 'instrumentation.ts') return 5
+  if (top === 'components') return 4
+  if (top !== 'lib' || !second) return null
+  if (second === 'gate' || second === 'admin' || second === 'backup') return 3
+  if (CONTENT_TYPES.includes(second)) return 2
+  if (SHARED.includes(second) || second.startsWith('process-state')) return 1
+  return null
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs)$/.test(entry.name))
+    .filter((entry) => !/\.test\.(ts|tsx)$/.test(entry.name))
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
+}
+
+/** The repository paths a file imports ('@/…' and relative), without their extension. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(ROOT, file), 'utf8')
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].flatMap(([, spec]) => {
+    if (spec!.startsWith('@/')) return [spec!.slice(2)]
+    if (spec!.startsWith('.')) return [relative(ROOT, resolve(ROOT, file, '..', spec!))]
+    return []
+  })
+}
+
+const FILES = [...sources('app'), ...sources('components'), ...sources('lib'), 'proxy.ts']
+
+it('no file imports from a layer above its own', () => {
+  const upward = FILES.flatMap((file) => {
+    const own = layerOf(file)
+    if (own === null) return []
+    return importsOf(file)
+      .filter((target) => (layerOf(target) ?? 0) > own)
+      .map((target) => `${file} → ${target}`)
+  })
+  expect(upward).toEqual([])
+})
+
+it('only lib/ imports firebase-admin', () => {
+  const outside = FILES.filter((file) => !file.startsWith('lib/')).filter((file) =>
+    /from ['"]firebase-admin/.test(readFileSync(join(ROOT, file), 'utf8')),
+  )
+  expect(outside).toEqual([])
+})
+
+it('knows every folder of lib/, so a new one is placed in a layer', () => {
+  const folders = readdirSync(join(ROOT, 'lib'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+  expect(folders.filter((folder) => layerOf(`lib/${folder}/x.ts`) === null)).toEqual([])
+})
