@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { connection } from 'next/server'
 import { Suspense, type ReactNode } from 'react'
 import { AccountBar } from '@/components/admin/account-bar'
+import { ADMIN_COLLECTIONS } from '@/components/admin/collections'
 import '../globals.css'
 import './admin.css'
 
@@ -33,21 +34,11 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           </p>
           <nav aria-label="Admin">
             <ul>
-              <li>
-                <Link href="/admin/events">Events</Link>
-              </li>
-              <li>
-                <Link href="/admin/updates">Updates</Link>
-              </li>
-              <li>
-                <Link href="/admin/dictionary">Dictionary</Link>
-              </li>
-              <li>
-                <Link href="/admin/questions">Questions</Link>
-              </li>
-              <li>
-                <Link href="/admin/staff">Staff</Link>
-              </li>
+              {ADMIN_COLLECTIONS.map(({ basePath, screens }) => (
+                <li key={basePath}>
+                  <Link href={basePath}>{screens.heading}</Link>
+                </li>
+              ))}
               <li>
                 <Link href="/admin/activity">Activity</Link>
               </li>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Suspense } from 'react'
+import { ADMIN_COLLECTIONS } from '@/components/admin/collections'
 import { requireRole } from '@/lib/admin/session'
 
 export const metadata: Metadata = { title: 'Admin' }
@@ -11,17 +12,11 @@ async function Dashboard() {
     <>
       <p>Signed in as {editor.email}. What would you like to edit?</p>
       <ul className="admin-choices">
-        <li>
-          <Link href="/admin/events">Events</Link>: what is on, drafts and past events.
-        </li>
-        <li>
-          <Link href="/admin/updates">Updates</Link>: news, open calls and the forms to apply.
-        </li>
-        <li>
-          <Link href="/admin/dictionary">Dictionary</Link>,{' '}
-          <Link href="/admin/questions">Questions</Link> and <Link href="/admin/staff">Staff</Link>:
-          the words and questions of the Resources page, and the team on the about page.
-        </li>
+        {ADMIN_COLLECTIONS.map(({ basePath, screens }) => (
+          <li key={basePath}>
+            <Link href={basePath}>{screens.heading}</Link>: {screens.summary}
+          </li>
+        ))}
         <li>
           <Link href="/admin/activity">Activity</Link>: who changed what, and the way back to an
           earlier version; <Link href="/admin/deleted">Deleted</Link>: what was deleted in the last

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
+import { adminCollection } from '@/components/admin/collections'
+import { DocumentHistory } from '@/components/admin/document-history'
+import { DeleteForm, SavedNotice } from '@/components/admin/document-page'
+import { decodeSegment } from '@/lib/site/routes'
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/admin/[collection]/[id]'>): Promise<Metadata> {
+  return { title: adminCollection((await params).collection)?.screens.editLabel ?? 'Not found' }
+}
+
+async function Edit({ params, searchParams }: PageProps<'/admin/[collection]/[id]'>) {
+  const given = await params
+  const found = adminCollection(given.collection)
+  const id = decodeSegment(given.id)
+  const view = found && id !== null ? await found.screens.edit(id) : null
+  if (!found || !view) notFound()
+  const query = await searchParams
+  return (
+    <>
+      <h1>{view.title || found.screens.untitled}</h1>
+      <SavedNotice
+        saved={query.saved === '1'}
+        restored={query.restored === '1'}
+        published={view.published}
+        scheduledFor={view.scheduledFor}
+        preview={view.preview}
+        publicPath={view.publicPath}
+      />
+      {view.form}
+      <DeleteForm id={view.id} noun={found.noun} title={view.title} action={found.screens.remove} />
+      <DocumentHistory collection={found.collection} id={view.id} />
+    </>
+  )
+}
+
+/** One document of any collection, to edit (components/admin/collections: the registry). */
+export default function AdminEditPage(props: PageProps<'/admin/[collection]/[id]'>) {
+  return (
+    <Suspense fallback={<p>Loading…</p>}>
+      <Edit {...props} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
+import { adminCollection } from '@/components/admin/collections'
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/admin/[collection]'>): Promise<Metadata> {
+  return { title: adminCollection((await params).collection)?.screens.heading ?? 'Not found' }
+}
+
+async function List({ params, searchParams }: PageProps<'/admin/[collection]'>) {
+  const found = adminCollection((await params).collection)
+  if (!found) notFound()
+  const { screens, basePath } = found
+  return (
+    <>
+      <h1>{screens.heading}</h1>
+      <p>
+        {screens.listNote ? `${screens.listNote} ` : null}
+        <Link className="button admin-button" href={`${basePath}/new`}>
+          {screens.addLabel}
+        </Link>
+      </p>
+      <Suspense fallback={<p>Loading…</p>}>
+        <screens.List searchParams={searchParams} />
+      </Suspense>
+    </>
+  )
+}
+
+/** Every collection's list (components/admin/collections: the registry). */
+export default function AdminListPage(props: PageProps<'/admin/[collection]'>) {
+  return (
+    <Suspense fallback={<p>Loading…</p>}>
+      <List {...props} />
+    </Suspense>
+  )
+}

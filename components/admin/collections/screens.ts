@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react'
+
+type SearchParams = Record<string, string | string[] | undefined>
+
+/** What the edit page shows of one document, from its collection's screens. */
+export interface EditView {
+  id: string
+  /** The document's own name, or '' for the collection's placeholder. */
+  title: string
+  published: boolean
+  scheduledFor?: string | null
+  /** Documents with pages of their own can be previewed as saved. */
+  preview?: { kind: 'events' | 'updates'; id: string }
+  publicPath: string | null
+  form: ReactNode
+}
+
+/**
+ * A collection's admin screens: everything app/admin/[collection]/ needs beside what
+ * lib/admin/kinds.ts says of it (its names, path, tag). Adding a collection to the admin area
+ * is an entry here, in that registry, a schema and a form: no route file.
+ */
+export interface CollectionScreens {
+  /** The heading of the list: 'Events'. */
+  heading: string
+  /** What the dashboard says the collection is. */
+  summary: string
+  /** What the list page says above the list, if anything. */
+  listNote?: string
+  /** The new page's heading and link text: 'Add an event'. */
+  addLabel: string
+  /** What the new page says under its heading, if anything. */
+  newNote?: string
+  /** The edit page's heading for a document without a title. */
+  untitled: string
+  /** The edit page's title in the browser: 'Edit an event'. */
+  editLabel: string
+  List: (props: { searchParams: Promise<SearchParams> }) => Promise<ReactNode>
+  newForm: () => Promise<ReactNode>
+  edit: (id: string) => Promise<EditView | null>
+  remove: (formData: FormData) => Promise<void>
+}

@@ -1,0 +1,112 @@
+import Link from 'next/link'
+import { StaffForm } from '@/components/admin/staff-form.client'
+import { requireRole } from '@/lib/admin/session'
+import { getEditableProfile, listProfiles } from '@/lib/admin/staff'
+import { deleteProfile, moveStaffProfile } from '@/lib/admin/staff-actions'
+import { staffFormValues } from '@/lib/admin/staff-form'
+import type { CollectionScreens } from './screens'
+
+function MoveButton({
+  id,
+  name,
+  direction,
+}: {
+  id: string
+  name: string
+  direction: 'up' | 'down'
+}) {
+  return (
+    <form action={moveStaffProfile}>
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="direction" value={direction} />
+      <button className="button button--ghost admin-button" type="submit">
+        Move {direction}
+        <span className="visually-hidden"> {name}</span>
+      </button>
+    </form>
+  )
+}
+
+export const staffScreens: CollectionScreens = {
+  heading: 'Staff',
+  summary: 'the team on the about page.',
+  listNote: 'The team on the about page.',
+  addLabel: 'Add a profile',
+  untitled: 'A profile without a name',
+  editLabel: 'Edit a profile',
+  List: async ({ searchParams }) => {
+    const [profiles, params] = await Promise.all([listProfiles(), searchParams])
+    const moved = profiles.find((profile) => profile.id === params.moved)
+    return (
+      <>
+        {params.deleted ? <p role="status">The profile was deleted.</p> : null}
+        {moved ? (
+          <p className="admin-saved" role="status">
+            Moved {moved.name} {params.direction === 'up' ? 'up' : 'down'}: now number{' '}
+            {profiles.indexOf(moved) + 1} of {profiles.length}. The about page shows it now.
+          </p>
+        ) : null}
+        {params.moveError ? (
+          <p className="admin-alert" role="alert">
+            Nothing moved: a profile changed meanwhile. Please try again.
+          </p>
+        ) : null}
+        <table className="admin-table admin-stack">
+          <caption>In the order of the about page</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Role</th>
+              <th scope="col">Order</th>
+            </tr>
+          </thead>
+          <tbody>
+            {profiles.map((profile, index) => (
+              <tr key={profile.id} id={`profile-${profile.id}`} tabIndex={-1}>
+                <td data-label="Name">
+                  <Link href={`/admin/staff/${encodeURIComponent(profile.id)}`}>
+                    {profile.name}
+                  </Link>
+                </td>
+                <td data-label="Role">{profile.role}</td>
+                <td data-label="Order">
+                  <div className="admin-moves">
+                    {index > 0 ? (
+                      <MoveButton id={profile.id} name={profile.name} direction="up" />
+                    ) : null}
+                    {index < profiles.length - 1 ? (
+                      <MoveButton id={profile.id} name={profile.name} direction="down" />
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </>
+    )
+  },
+  newForm: async () => {
+    await requireRole('editor')
+    return <StaffForm values={staffFormValues(null)} />
+  },
+  edit: async (id) => {
+    const profile = await getEditableProfile(id)
+    if (!profile) return null
+    return {
+      id: profile.id,
+      title: profile.values.name,
+      published: true,
+      publicPath: '/about',
+      form: (
+        <StaffForm
+          key={profile.version}
+          id={profile.id}
+          version={profile.version}
+          values={profile.values}
+        />
+      ),
+    }
+  },
+  remove: deleteProfile,
+}
