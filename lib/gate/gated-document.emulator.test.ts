@@ -1,26 +1,8 @@
 import { firestore } from '@/lib/firebase/admin'
-import { at, clearFirestore, put } from '@/test/emulator/firestore'
+import { seedPublishedFixtures } from '@/test/emulator/published-fixtures'
 import { gatedDocument } from './gated-document'
 
-beforeEach(async () => {
-  await clearFirestore()
-  await put('showcase', {
-    e1: {
-      title: 'Folk Night',
-      titleSlug: 'Folk Night!',
-      dateStart: at('2026-05-01T19:00:00Z'),
-      published: true,
-    },
-    e2: {
-      title: 'Draft',
-      titleSlug: 'draft',
-      dateStart: at('2026-05-01T19:00:00Z'),
-      published: false,
-    },
-    e3: { title: 'No slug', titleSlug: '***', published: true },
-  })
-  await put('updates', { u1: { titleSlug: 'news', published: true } })
-})
+beforeEach(seedPublishedFixtures)
 
 /** A document read as the pages read one: the stored fields, or null when not published. */
 async function readStored(id: string) {
