@@ -60,9 +60,6 @@ describe('publishing on a schedule (Firestore emulator)', () => {
 
   it('keeps scheduled documents out of the published entries until their time', async () => {
     expect((await getPublicEntries('events')).map((e) => e.id)).toEqual(['on'])
-    expect((await getPublicEntries('updates')).map((e) => e.id).sort()).toEqual([
-      'newer',
-      'older',
-    ])
+    expect((await getPublicEntries('updates')).map((e) => e.id).sort()).toEqual(['newer', 'older'])
   })
 })
