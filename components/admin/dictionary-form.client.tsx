@@ -2,7 +2,7 @@
 import { saveWord } from '@/lib/admin/dictionary-actions'
 import type { DictionaryFormValues } from '@/lib/admin/dictionary-form'
 import { controls } from './content-fields'
-import { EntryForm } from './entry-form.client'
+import { EditForm } from './edit-form.client'
 
 /** A dictionary entry: the word (which decides its letter), its type and its description. */
 export function DictionaryForm(props: {
@@ -11,7 +11,7 @@ export function DictionaryForm(props: {
   values: DictionaryFormValues
 }) {
   return (
-    <EntryForm
+    <EditForm
       {...props}
       action={saveWord}
       basePath="/admin/dictionary"
@@ -28,6 +28,6 @@ export function DictionaryForm(props: {
           </>
         )
       }}
-    </EntryForm>
+    </EditForm>
   )
 }

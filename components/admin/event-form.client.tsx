@@ -2,7 +2,7 @@
 import { saveEvent } from '@/lib/admin/event-actions'
 import type { EventFormValues } from '@/lib/admin/event-form'
 import { controls } from './content-fields'
-import { DocumentForm } from './document-form.client'
+import { EditForm } from './edit-form.client'
 
 const TICKET_CHOICES = [
   ['', 'Not said'],
@@ -14,14 +14,24 @@ const TICKET_CHOICES = [
  * The event form: every field of an event, saved by a server action. After a refused save the
  * form shows what was typed, with each error beside its field.
  */
-export function EventForm(props: {
+export function EventForm({
+  categorySuggestions,
+  ...props
+}: {
   id?: string
   version?: string
   values: EventFormValues
   categorySuggestions: string[]
 }) {
   return (
-    <DocumentForm {...props} action={saveEvent} basePath="/admin/events" noun="event">
+    <EditForm
+      {...props}
+      action={saveEvent}
+      basePath="/admin/events"
+      legend="About the event"
+      createLabel="Create event"
+      document={{ categorySuggestions }}
+    >
       {(state, idPrefix) => {
         const { text, area, select, rich } = controls(state.values, state.errors, idPrefix)
         return (
@@ -63,6 +73,6 @@ export function EventForm(props: {
           </>
         )
       }}
-    </DocumentForm>
+    </EditForm>
   )
 }

@@ -2,7 +2,7 @@
 import { saveQuestion } from '@/lib/admin/question-actions'
 import type { QuestionFormValues } from '@/lib/admin/question-form'
 import { controls } from './content-fields'
-import { EntryForm } from './entry-form.client'
+import { EditForm } from './edit-form.client'
 
 /** A question of the FAQ: its category (one in use, or a new one), the question and answer. */
 export function QuestionForm(props: {
@@ -13,7 +13,7 @@ export function QuestionForm(props: {
 }) {
   const { categories, ...form } = props
   return (
-    <EntryForm
+    <EditForm
       {...form}
       action={saveQuestion}
       basePath="/admin/questions"
@@ -39,6 +39,6 @@ export function QuestionForm(props: {
           </>
         )
       }}
-    </EntryForm>
+    </EditForm>
   )
 }

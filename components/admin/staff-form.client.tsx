@@ -2,13 +2,13 @@
 import { saveProfile } from '@/lib/admin/staff-actions'
 import type { StaffFormValues } from '@/lib/admin/staff-form'
 import { controls } from './content-fields'
-import { EntryForm } from './entry-form.client'
+import { EditForm } from './edit-form.client'
 import { describedBy, Field } from './field'
 
 /** A staff profile: name, role, bio and photo (checked and cleaned like event pictures). */
 export function StaffForm(props: { id?: string; version?: string; values: StaffFormValues }) {
   return (
-    <EntryForm
+    <EditForm
       {...props}
       action={saveProfile}
       basePath="/admin/staff"
@@ -55,6 +55,6 @@ export function StaffForm(props: { id?: string; version?: string; values: StaffF
           </>
         )
       }}
-    </EntryForm>
+    </EditForm>
   )
 }

@@ -4,19 +4,29 @@ import type { FormState } from '@/lib/admin/form-state'
 import { saveUpdate } from '@/lib/admin/update-actions'
 import type { AttachedFormValues, UpdateFormValues } from '@/lib/admin/update-form'
 import { controls } from './content-fields'
-import { DocumentForm } from './document-form.client'
+import { EditForm } from './edit-form.client'
 
 const EMPTY_FORM: AttachedFormValues = { formTitle: '', formURL: '', formDescription: '' }
 
 /** The update form: the shared fields, its date, and the forms attached to it. */
-export function UpdateForm(props: {
+export function UpdateForm({
+  categorySuggestions,
+  ...props
+}: {
   id?: string
   version?: string
   values: UpdateFormValues
   categorySuggestions: string[]
 }) {
   return (
-    <DocumentForm {...props} action={saveUpdate} basePath="/admin/updates" noun="update">
+    <EditForm
+      {...props}
+      action={saveUpdate}
+      basePath="/admin/updates"
+      legend="About the update"
+      createLabel="Create update"
+      document={{ categorySuggestions }}
+    >
       {(state, idPrefix) => {
         const { text } = controls(state.values, state.errors, idPrefix)
         return (
@@ -32,7 +42,7 @@ export function UpdateForm(props: {
           </>
         )
       }}
-    </DocumentForm>
+    </EditForm>
   )
 }
 

@@ -9,7 +9,7 @@ import {
 } from './dictionary-form'
 import { stringFields, type FormState } from './form-state'
 import { EDITED_KINDS } from './kinds'
-import { deleteFromForm, saveEntry } from './save-form'
+import { deleteFromForm, saveForm } from './save-form'
 
 export type DictionaryFormState = FormState<DictionaryFormValues>
 
@@ -21,22 +21,18 @@ export async function saveWord(
   _: DictionaryFormState,
   formData: FormData,
 ): Promise<DictionaryFormState> {
-  return saveEntry(
-    DICTIONARY,
-    formData,
-    stringFields(formData, FIELDS),
-    dictionaryDocumentFromForm,
-    {
-      check: async (data, id) => {
-        const same = findSameWord(await listWords(), String(data.word), id)
-        if (!same) return null
-        return {
-          errors: { word: `“${same.word}” is already in the dictionary.` },
-          existing: { href: `${DICTIONARY.basePath}/${same.id}`, text: `Edit “${same.word}”` },
-        }
-      },
+  return saveForm(DICTIONARY, formData, {
+    values: stringFields(formData, FIELDS),
+    build: dictionaryDocumentFromForm,
+    check: async (data, id) => {
+      const same = findSameWord(await listWords(), String(data.word), id)
+      if (!same) return null
+      return {
+        errors: { word: `“${same.word}” is already in the dictionary.` },
+        existing: { href: `${DICTIONARY.basePath}/${same.id}`, text: `Edit “${same.word}”` },
+      }
     },
-  )
+  })
 }
 
 export async function deleteWord(formData: FormData): Promise<void> {

@@ -16,13 +16,11 @@ const FIELDS = Object.keys(eventFormSchema.shape).filter((f) => f !== 'images') 
 
 /** Creates or saves an event from its form (lib/admin/save-form.ts says how). */
 export async function saveEvent(_: EventFormState, formData: FormData): Promise<EventFormState> {
-  return saveForm(
-    EVENTS,
-    formData,
-    (images) => ({ ...stringFields(formData, FIELDS), images }),
-    eventDocumentFromForm,
-    { documents: [] },
-  )
+  return saveForm(EVENTS, formData, {
+    withPictures: (images) => ({ ...stringFields(formData, FIELDS), images }),
+    build: eventDocumentFromForm,
+    onCreate: () => ({ documents: [] }),
+  })
 }
 
 export async function deleteEvent(formData: FormData): Promise<void> {

@@ -11,7 +11,7 @@ import {
   questionFormSchema,
   type QuestionFormValues,
 } from './question-form'
-import { deleteFromForm, saveEntry, showChanges } from './save-form'
+import { deleteFromForm, saveForm, showChanges } from './save-form'
 import { requireRole } from './session'
 
 export type QuestionFormState = FormState<QuestionFormValues>
@@ -26,7 +26,10 @@ export async function saveQuestion(
   _: QuestionFormState,
   formData: FormData,
 ): Promise<QuestionFormState> {
-  return saveEntry(QUESTIONS, formData, stringFields(formData, FIELDS), questionDocumentFromForm)
+  return saveForm(QUESTIONS, formData, {
+    values: stringFields(formData, FIELDS),
+    build: questionDocumentFromForm,
+  })
 }
 
 export async function deleteQuestion(formData: FormData): Promise<void> {

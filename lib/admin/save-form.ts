@@ -40,31 +40,51 @@ export async function showChanges(edited: EditedKind, written?: Written) {
   updateTag(edited.tag)
 }
 
+/** How a save makes the form's values, and what it checks beyond the form's own rules. */
+export type SaveSteps<V> = (
+  | { values: V }
+  /** Content with pages of its own (`edited.kind`): its pictures are stored first, so a
+   * refused save loses none, and the values made with them. */
+  | { withPictures: (images: PictureValues[]) => V }
+) & {
+  /** The form's rules and the public schema: the document to write, or the errors. */
+  build: (values: V) => FormResult
+  /** A check that needs the stored documents (a word already there), with what to show. */
+  check?: (data: Record<string, unknown>, id: string) => Promise<Partial<FormState<V>> | null>
+  /** Errors found before (a refused photo). */
+  errors?: Record<string, string>
+  /** Fields only a new document gets (its place in an order), as for writeDocument. */
+  onCreate?: () => Promise<Record<string, unknown>> | Record<string, unknown>
+}
+
 /**
- * The body of every save action: the editor's role, the pictures (stored first, so a refused
- * save loses none), the form's rules and the public schema, then the write with its record
- * and the pages updated. Returns what the form shows when nothing was written.
- * The form's "Preview changes" button (intent=preview) goes through the same checks, then
- * keeps the changes for a preview instead of writing them, and answers with its address.
+ * The body of every save action: the editor's role, the values (with their pictures), the
+ * form's rules and the public schema, any check of its own, then the write with its record and
+ * the pages updated. Returns what the form shows when nothing was written. For content with
+ * pages of its own, the form's "Preview changes" button (intent=preview) goes through the same
+ * checks, then keeps the changes for a preview instead of writing them, and answers with its
+ * address.
  */
-export async function saveForm<V extends { images: PictureValues[] }>(
-  edited: EditedKind & { kind: GatedKind },
+export async function saveForm<V>(
+  edited: EditedKind,
   formData: FormData,
-  read: (images: PictureValues[]) => V,
-  build: (values: V) => FormResult,
-  onCreate?: Record<string, unknown>,
+  steps: SaveSteps<V>,
 ): Promise<FormState<V>> {
   const editor = await requireRole('editor')
-  const pictures = await picturesFromForm(formData, edited.kind)
-  const values = read(pictures.images)
-  const result = build(values)
-  const errors = { ...pictures.errors, ...(result.ok ? {} : result.errors) }
-  const previewing = formData.get('intent') === 'preview'
+  const pictures =
+    'withPictures' in steps && edited.kind ? await picturesFromForm(formData, edited.kind) : null
+  const values = 'withPictures' in steps ? steps.withPictures(pictures?.images ?? []) : steps.values
+  const result = steps.build(values)
+  const errors = { ...steps.errors, ...pictures?.errors, ...(result.ok ? {} : result.errors) }
+  const previewing = Boolean(edited.kind) && formData.get('intent') === 'preview'
   if (!result.ok || Object.keys(errors).length) {
     return { values, errors, message: previewing ? INVALID_PREVIEW_MESSAGE : INVALID_MESSAGE }
   }
-  if (previewing) {
-    const id = String(formData.get('id') ?? '')
+  const id = String(formData.get('id') ?? '')
+  const refused = steps.check ? await steps.check(result.data, id) : null
+  if (refused) return { values, errors: {}, message: INVALID_MESSAGE, ...refused }
+  const onCreate = !id && steps.onCreate ? await steps.onCreate() : undefined
+  if (previewing && edited.kind) {
     const previewId = await storePreview({
       editor,
       collection: edited.collection,
@@ -114,36 +134,6 @@ export async function writeFromForm<V>(
   }
   await showChanges(edited, outcome.written)
   redirect(`${edited.basePath}/${outcome.id}?saved=1`)
-}
-
-/**
- * The body of the save actions of content without pictures or previews of its own (the
- * dictionary, questions, staff): the role, the form's rules and the public schema, any check
- * that needs the stored documents (`check`, answering what the form shows), then the write.
- * `errors` are those found before (a refused photo); `onCreate` as for writeDocument.
- */
-export async function saveEntry<V>(
-  edited: EditedKind,
-  formData: FormData,
-  values: V,
-  build: (values: V) => FormResult,
-  options: {
-    check?: (data: Record<string, unknown>, id: string) => Promise<Partial<FormState<V>> | null>
-    errors?: Record<string, string>
-    onCreate?: () => Promise<Record<string, unknown>>
-  } = {},
-): Promise<FormState<V>> {
-  const editor = await requireRole('editor')
-  const result = build(values)
-  const errors = { ...options.errors, ...(result.ok ? {} : result.errors) }
-  if (!result.ok || Object.keys(errors).length) {
-    return { values, errors, message: INVALID_MESSAGE }
-  }
-  const id = String(formData.get('id') ?? '')
-  const refused = options.check ? await options.check(result.data, id) : null
-  if (refused) return { values, errors: {}, message: INVALID_MESSAGE, ...refused }
-  const onCreate = !id && options.onCreate ? await options.onCreate() : undefined
-  return writeFromForm(edited, editor, formData, values, result.data, onCreate)
 }
 
 /** The body of every delete action (after the page's confirmation). */

@@ -7,7 +7,7 @@ import { recordChange } from './history'
 import { EDITED_KINDS } from './kinds'
 import { preparePicture } from './pictures/prepare'
 import { pictureStore } from './pictures/store'
-import { deleteFromForm, saveEntry, showChanges } from './save-form'
+import { deleteFromForm, saveForm, showChanges } from './save-form'
 import { requireRole } from './session'
 import { listProfiles } from './staff'
 import {
@@ -48,19 +48,15 @@ export async function saveProfile(_: StaffFormState, formData: FormData): Promis
   await requireRole('editor')
   const values = stringFields(formData, FIELDS)
   const photo = await photoFromForm(formData, values.imageURL)
-  return saveEntry(
-    STAFF,
-    formData,
-    { ...values, imageURL: photo.imageURL },
-    staffDocumentFromForm,
-    {
-      errors: photo.errors,
-      onCreate: async () => {
-        const placed = (await listProfiles()).map((p) => p.ordering).filter(Number.isFinite)
-        return { ordering: placed.length ? Math.max(...placed) + 1 : 1 }
-      },
+  return saveForm(STAFF, formData, {
+    values: { ...values, imageURL: photo.imageURL },
+    build: staffDocumentFromForm,
+    errors: photo.errors,
+    onCreate: async () => {
+      const placed = (await listProfiles()).map((p) => p.ordering).filter(Number.isFinite)
+      return { ordering: placed.length ? Math.max(...placed) + 1 : 1 }
     },
-  )
+  })
 }
 
 export async function deleteProfile(formData: FormData): Promise<void> {

@@ -40,12 +40,14 @@ function attachedForms(formData: FormData): UpdateFormValues['forms'] {
 
 /** Creates or saves an update from its form (lib/admin/save-form.ts says how). */
 export async function saveUpdate(_: UpdateFormState, formData: FormData): Promise<UpdateFormState> {
-  return saveForm(
-    UPDATES,
-    formData,
-    (images) => ({ ...stringFields(formData, FIELDS), forms: attachedForms(formData), images }),
-    updateDocumentFromForm,
-  )
+  return saveForm(UPDATES, formData, {
+    withPictures: (images) => ({
+      ...stringFields(formData, FIELDS),
+      forms: attachedForms(formData),
+      images,
+    }),
+    build: updateDocumentFromForm,
+  })
 }
 
 export async function deleteUpdate(formData: FormData): Promise<void> {

@@ -5,7 +5,8 @@ import type { FormState } from '@/lib/admin/form-state'
 import { ContentFields, controls, FormStatus, PublishedBox } from './content-fields'
 import { PicturesField, stateKey } from './pictures-field.client'
 
-interface SharedValues {
+/** The values every document with pages of its own has (events, updates). */
+interface DocumentValues {
   images: PictureValues[]
   published: string
   publishAtDay: string
@@ -14,19 +15,23 @@ interface SharedValues {
 
 /**
  * The frame of every editing form: its server action, the id and version it was opened at,
- * the message of a refused save, the fields all content shares, its pictures, the publish
- * switch and the save button. `children` draws the fields of this kind of content from the
- * action's latest answer. "Preview changes" sends the same form to be checked and kept for a
- * preview, and offers a link that opens it in a new tab, so the form stays as it is here.
+ * the message of a refused save, a first fieldset and the save button. `children` draws the
+ * fields of this kind of content from the action's latest answer.
+ *
+ * Content with pages of its own (`document`) also gets the fields it all shares, its
+ * pictures, the publish switch, a later publication and "Preview changes", which sends the
+ * same form to be checked and kept for a preview and offers a link that opens it in a new
+ * tab, so the form stays as it is here.
  */
-export function DocumentForm<V extends SharedValues>({
+export function EditForm<V>({
   action,
   values,
   id,
   version,
   basePath,
-  noun,
-  categorySuggestions,
+  legend,
+  createLabel,
+  document,
   children,
 }: {
   action: (state: FormState<V>, formData: FormData) => Promise<FormState<V>>
@@ -35,14 +40,17 @@ export function DocumentForm<V extends SharedValues>({
   version?: string
   /** '/admin/events' */
   basePath: string
-  /** 'event' */
-  noun: string
-  categorySuggestions: string[]
+  /** The first fieldset's legend: 'About the event', 'The word'. */
+  legend: string
+  /** 'Create event', 'Add the word' */
+  createLabel: string
+  document?: { categorySuggestions: string[] }
   children: (state: FormState<V>, idPrefix: string) => ReactNode
 }) {
   const [state, formAction, pending] = useActionState(action, { values, errors: {} })
   const [intent, setIntent] = useState<'save' | 'preview'>('save')
   const idPrefix = useId()
+  const shared = state as unknown as FormState<DocumentValues>
   return (
     <form action={formAction} className="admin-form" noValidate>
       {id ? <input type="hidden" name="id" value={id} /> : null}
@@ -51,25 +59,34 @@ export function DocumentForm<V extends SharedValues>({
         message={state.message}
         conflict={state.conflict}
         reloadHref={id && `${basePath}/${encodeURIComponent(id)}`}
+        existing={state.existing}
       />
       <fieldset>
-        <legend>About the {noun}</legend>
-        <ContentFields
-          values={state.values as unknown as Record<string, unknown>}
-          errors={state.errors}
-          categorySuggestions={categorySuggestions}
-          idPrefix={idPrefix}
-        />
+        <legend>{legend}</legend>
+        {document ? (
+          <ContentFields
+            values={state.values as unknown as Record<string, unknown>}
+            errors={state.errors}
+            categorySuggestions={document.categorySuggestions}
+            idPrefix={idPrefix}
+          />
+        ) : (
+          children(state, idPrefix)
+        )}
       </fieldset>
-      <PicturesField
-        key={`pictures-${stateKey(state)}`}
-        images={state.values.images}
-        errors={state.errors}
-        idPrefix={idPrefix}
-      />
-      {children(state, idPrefix)}
-      <PublishedBox checked={state.values.published === 'on'} idPrefix={idPrefix} />
-      <PublishAt state={state} idPrefix={idPrefix} />
+      {document ? (
+        <>
+          <PicturesField
+            key={`pictures-${stateKey(shared)}`}
+            images={shared.values.images}
+            errors={state.errors}
+            idPrefix={idPrefix}
+          />
+          {children(state, idPrefix)}
+          <PublishedBox checked={shared.values.published === 'on'} idPrefix={idPrefix} />
+          <PublishAt state={shared} idPrefix={idPrefix} />
+        </>
+      ) : null}
       <div className="admin-actions">
         <button
           className="button admin-button"
@@ -77,21 +94,23 @@ export function DocumentForm<V extends SharedValues>({
           disabled={pending}
           onClick={() => setIntent('save')}
         >
-          {pending && intent === 'save' ? 'Saving…' : id ? 'Save changes' : `Create ${noun}`}
+          {pending && intent === 'save' ? 'Saving…' : id ? 'Save changes' : createLabel}
         </button>
-        <button
-          className="button button--ghost admin-button"
-          type="submit"
-          name="intent"
-          value="preview"
-          disabled={pending}
-          onClick={() => setIntent('preview')}
-        >
-          {pending && intent === 'preview' ? 'Preparing the preview…' : 'Preview changes'}
-        </button>
+        {document ? (
+          <button
+            className="button button--ghost admin-button"
+            type="submit"
+            name="intent"
+            value="preview"
+            disabled={pending}
+            onClick={() => setIntent('preview')}
+          >
+            {pending && intent === 'preview' ? 'Preparing the preview…' : 'Preview changes'}
+          </button>
+        ) : null}
       </div>
       {/* Beside the button that asked for it, where the editor is. */}
-      <PreviewReady href={state.preview} />
+      {document ? <PreviewReady href={state.preview} /> : null}
     </form>
   )
 }
@@ -114,7 +133,7 @@ function PreviewReady({ href }: { href?: string }) {
 }
 
 /** Publishing on a schedule: the document stays off the site until this time. */
-function PublishAt({ state, idPrefix }: { state: FormState<SharedValues>; idPrefix: string }) {
+function PublishAt({ state, idPrefix }: { state: FormState<DocumentValues>; idPrefix: string }) {
   const { text } = controls(
     state.values as unknown as Record<string, unknown>,
     state.errors,
