@@ -381,7 +381,7 @@ test.describe('an event page', () => {
     await expect(page.locator('[data-block="booking"]')).toHaveCount(0)
   })
 
-  test('tickets "No" and blank show the reservation-style block, no book link', async ({
+  test('tickets "No" and blank (not said) show the reservation-style block, no book link', async ({
     page,
   }) => {
     await page.goto(url(F.onNowB))
@@ -393,11 +393,11 @@ test.describe('an event page', () => {
 
     await page.goto(url(F.soon))
     const booking = page.locator('[data-block="booking"]')
-    await expect(booking).toContainText('No booking needed.')
-    await expect(booking.getByRole('link', { name: 'Ask us about this event' })).toHaveAttribute(
-      'href',
-      /^mailto:/,
-    )
+    // Not said is not "no need to book": it says where to ask.
+    await expect(booking).not.toContainText(/no (booking|ticket) needed/i)
+    await expect(
+      booking.getByRole('link', { name: 'Ask us whether you need to book' }),
+    ).toHaveAttribute('href', /^mailto:/)
     await expect(page.locator('[data-block="tickets"]')).toHaveCount(0)
   })
 
@@ -480,6 +480,65 @@ test.describe('an event page', () => {
     }
   })
 })
+
+test.describe('events that change', () => {
+  test('a cancelled event says so on its card and its page, offers nothing to book, and tells search engines', async ({
+    page,
+  }) => {
+    await page.goto('/events')
+    const card = page.locator(`article[data-event-id="${F.plain.id}"]`)
+    await expect(card.getByText('Cancelled', { exact: true })).toBeVisible()
+    await expect(
+      page.locator(`article[data-event-id="${F.soon.id}"] [data-event-status]`),
+    ).toHaveCount(0)
+
+    await page.goto(url(F.plain))
+    await expect(page.getByText('This event is cancelled.')).toBeVisible()
+    await expect(page.getByRole('link', { name: /Add to calendar/ })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: /Book tickets/ })).toHaveCount(0)
+    const ld = await eventJsonLdOn(page)
+    expect(ld.eventStatus).toBe('https://schema.org/EventCancelled')
+    expect(ld).not.toHaveProperty('previousStartDate')
+    await expectNoAxeViolations(page)
+  })
+
+  test('a rescheduled event gives its new and old starts, and both to search engines', async ({
+    page,
+  }) => {
+    await page.goto(url(F.oddColour))
+    const before = (seeded(F.oddColour) as { previousStart?: Date }).previousStart!
+    const notice = page.locator('[data-event-status="rescheduled"]')
+    await expect(notice).toContainText('This event has moved to')
+    await expect(notice).toContainText(`It was to take place on ${londonDate(before)}`)
+    const ld = await eventJsonLdOn(page)
+    expect(ld).toMatchObject({
+      eventStatus: 'https://schema.org/EventRescheduled',
+      startDate: seeded(F.oddColour).dateStart.toISOString(),
+      previousStartDate: before.toISOString(),
+    })
+    await expect(page.getByRole('link', { name: /Add to calendar/ })).toHaveCount(1)
+  })
+
+  test('an upcoming event’s page gives its end time as well as its start', async ({ page }) => {
+    await page.goto(url(F.soon))
+    const { dateStart, dateEnd } = seeded(F.soon)
+    await expect(page.locator('main time').first()).toHaveAttribute(
+      'datetime',
+      dateStart.toISOString(),
+    )
+    // Its time alone on the same day; day and time when it ends after midnight.
+    await expect(page.locator(`time[datetime="${dateEnd!.toISOString()}"]`).first()).toContainText(
+      londonTime(dateEnd!),
+    )
+  })
+})
+
+/** The Event block of the page's JSON-LD. */
+async function eventJsonLdOn(page: Page): Promise<Record<string, unknown>> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const blocks = scripts.map((s) => JSON.parse(s) as Record<string, unknown>)
+  return blocks.find((block) => block['@type'] === 'Event')!
+}
 
 test.describe('add to calendar', () => {
   test('downloads an .ics that parses, with London evenings in UTC on both sides of DST', async ({

@@ -10,6 +10,13 @@ const TICKET_CHOICES = [
   ['No', 'No ticket needed'],
 ] as const
 
+const STATUS_CHOICES = [
+  ['scheduled', 'Yes, as announced'],
+  ['cancelled', 'Cancelled'],
+  ['postponed', 'Postponed: a new date to follow'],
+  ['rescheduled', 'Rescheduled to the dates above'],
+] as const
+
 /**
  * The event form: every field of an event, saved by a server action. After a refused save the
  * form shows what was typed, with each error beside its field.
@@ -45,6 +52,16 @@ export function EventForm({
               <div className="admin-pair">
                 {text('dateEndDay', 'Ends on', 'Leave empty for an event without an end.', 'date')}
                 {text('dateEndTime', 'End time', undefined, 'time')}
+              </div>
+              {select('status', 'Does it go ahead?', STATUS_CHOICES)}
+              <div className="admin-pair">
+                {text(
+                  'previousStartDay',
+                  'If rescheduled: it was to start on',
+                  'The old date, for search engines and for residents who noted it. Put the new one in “Starts on”.',
+                  'date',
+                )}
+                {text('previousStartTime', 'It was to start at', undefined, 'time')}
               </div>
               <div className="admin-pair">
                 {text(

@@ -3,6 +3,7 @@ import type { Event } from '@/lib/events/schema'
 import { formatDate } from '@/lib/site/dates.mjs'
 import { eventLeadImageUrl } from '@/lib/events/display'
 import { eventPath } from '@/lib/site/routes'
+import { EventStatusBadge } from './event-status'
 
 /** An event in a grid: its image (or the default), title, dates and venue. */
 export function EventCard({
@@ -26,6 +27,7 @@ export function EventCard({
       headingLevel={headingLevel}
       data-event-id={event.id}
     >
+      <EventStatusBadge event={event} />
       <p className="card__meta">
         <time dateTime={event.dateStart}>{start}</time>
         {end !== null && end !== start && (

@@ -41,11 +41,12 @@ describe('TicketsBlock', () => {
     expect(screen.queryByRole('link')).toBeNull()
   })
 
-  it('blank: the reservation-style block, with a way to ask', () => {
+  it('blank (not said): the reservation-style block with a way to ask, promising nothing', () => {
     const { ticket } = testEvent({ ticket: { needed: '' } })
     render(<TicketsBlock ticket={ticket} eventTitle="Folk Night" ended={false} />)
     expect(screen.getByRole('heading', { name: 'Booking' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Ask us about this event' })).toHaveAttribute(
+    expect(screen.queryByText(/no (booking|ticket) needed/i)).toBeNull()
+    expect(screen.getByRole('link', { name: 'Ask us whether you need to book' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:.+\?subject=Booking%3A%20Folk%20Night$/),
     )

@@ -39,8 +39,8 @@ function AgeRestrictions({ text }: { text: string }) {
 
 /**
  * How to get in. `needed` 'Yes': a tickets block (info, book link, age restrictions).
- * 'No' or blank: a reservation-style block saying no ticket is needed (for blank, that the
- * team can be asked), with any age restrictions.
+ * 'No': a reservation-style block saying no ticket is needed; blank (not said): the same block
+ * with where to ask, promising nothing either way; both with any age restrictions.
  */
 export function TicketsBlock({
   ticket,
@@ -78,9 +78,10 @@ export function TicketsBlock({
       {ticket.needed === 'No' ? (
         <p>No ticket needed: just come along.</p>
       ) : (
+        // Not said: neither "book" nor "no need", only where to ask.
         <p>
-          No booking needed. <a href={mailto(`Booking: ${eventTitle}`)}>Ask us about this event</a>{' '}
-          if you would like to check before you come.
+          <a href={mailto(`Booking: ${eventTitle}`)}>Ask us whether you need to book</a> if you
+          would like to check before you come.
         </p>
       )}
       <HtmlContent html={ticket.ticketInfo} className={`prose ${styles.info}`} />

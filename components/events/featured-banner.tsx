@@ -1,5 +1,5 @@
 import type { Event } from '@/lib/events/schema'
-import { eventDateText, eventLeadImageUrl } from '@/lib/events/display'
+import { eventDateText, eventLeadImageUrl, eventStatusLabel } from '@/lib/events/display'
 import { themeClass } from '@/lib/content/theme'
 import { eventPath } from '@/lib/site/routes'
 import {
@@ -11,10 +11,12 @@ import {
 /** Plain props for the client island: only what a slide shows. */
 export function toBannerSlide(event: Event, thisYear: number): BannerSlide {
   const image = event.images[0]
+  const status = eventStatusLabel(event.status)
+  const dates = eventDateText(event, thisYear)
   return {
     id: event.id,
     title: event.title,
-    dateText: eventDateText(event, thisYear),
+    dateText: status ? `${status}: ${dates}` : dates,
     href: eventPath(event),
     src: eventLeadImageUrl(event),
     alt: image?.imageTitle ?? '',

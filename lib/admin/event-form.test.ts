@@ -13,6 +13,9 @@ const valid: EventFormValues = {
   dateEndTime: '22:00',
   featureUntilDay: '',
   featureUntilTime: '',
+  status: 'scheduled',
+  previousStartDay: '',
+  previousStartTime: '',
   ticketNeeded: 'No',
   ticketInfo: '',
   ticketLink: '',
@@ -24,6 +27,8 @@ const valid: EventFormValues = {
   published: 'on',
   publishAtDay: '',
   publishAtTime: '',
+  unpublishAtDay: '',
+  unpublishAtTime: '',
   images: [{ imageURL: '/demo/lanterns.jpg', imageTitle: 'Paper lanterns in a dark hall' }],
 }
 
@@ -127,5 +132,57 @@ describe('splitTitle', () => {
     ])
     expect(splitTitle('Grangetown Lantern Parade')).toEqual(['Grangetown', 'Lantern Parade'])
     expect(splitTitle('Festival')).toEqual(['Festival'])
+  })
+})
+
+describe('whether an event goes ahead', () => {
+  it('stores a cancellation, and no earlier start for it', () => {
+    const data = built({ status: 'cancelled', previousStartDay: '2026-06-01' })
+    expect(data.status).toBe('cancelled')
+    expect(data.previousStart).toBeNull()
+  })
+
+  it('keeps the start a rescheduled event had, in London time', () => {
+    const data = built({
+      status: 'rescheduled',
+      previousStartDay: '2026-06-20',
+      previousStartTime: '19:30',
+    })
+    expect(data.status).toBe('rescheduled')
+    expect((data.previousStart as Date).toISOString()).toBe('2026-06-20T18:30:00.000Z')
+  })
+
+  it('asks for the old start of a rescheduled event, and refuses a status it does not know', () => {
+    expect(errors({ status: 'rescheduled' })).toEqual({
+      previousStartDay: 'Enter the day it was to start, before it moved.',
+    })
+    expect(errors({ status: 'maybe' })).toEqual({ status: 'Choose whether it goes ahead.' })
+  })
+
+  it('opens an event stored before the field as going ahead', () => {
+    expect(eventFormValues({ title: 'Old' }).status).toBe('scheduled')
+    expect(eventFormValues({ title: 'Old', status: 'postponed' }).status).toBe('postponed')
+  })
+})
+
+describe('taking an event off the site at a time', () => {
+  it('stores the London time it comes off', () => {
+    const data = built({ unpublishAtDay: '2026-07-05', unpublishAtTime: '09:15' })
+    expect((data.unpublishAt as Date).toISOString()).toBe('2026-07-05T08:15:00.000Z')
+    expect(built().unpublishAt).toBeNull()
+  })
+
+  it('refuses a time to come off before the time to go on', () => {
+    expect(
+      errors({
+        publishAtDay: '2030-01-02',
+        publishAtTime: '10:00',
+        unpublishAtDay: '2030-01-02',
+        unpublishAtTime: '10:00',
+      }),
+    ).toEqual({
+      unpublishAtDay:
+        'It must come off after it goes on: choose a later time, or clear one of them.',
+    })
   })
 })

@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { TEXT_LIMITS } from '@/lib/content/fields'
-import { eventSchema, TICKET_NEEDED } from '@/lib/events/schema'
+import { EVENT_STATUSES, eventSchema, TICKET_NEEDED } from '@/lib/events/schema'
 import { sanitizeEditorialHtml } from '@/lib/content/sanitize'
 import {
   asStored,
   contentDocument,
   contentFormFields,
   contentFormValues,
+  checkPublicationWindow,
   dayField,
   fieldErrors,
   htmlText,
@@ -31,6 +32,9 @@ export const eventFormSchema = z
     dateEndTime: timeField,
     featureUntilDay: dayField,
     featureUntilTime: timeField,
+    status: z.enum(EVENT_STATUSES, 'Choose whether it goes ahead.'),
+    previousStartDay: dayField,
+    previousStartTime: timeField,
     ticketNeeded: z.enum(TICKET_NEEDED, 'Choose whether a ticket is needed.'),
     ticketInfo: htmlText,
     ticketLink: optionalLink('The ticket link'),
@@ -41,6 +45,7 @@ export const eventFormSchema = z
     venueURL: optionalLink('The venue link'),
   })
   .superRefine((form, ctx) => {
+    checkPublicationWindow(form, ctx)
     const start = londonInstant(form.dateStartDay, form.dateStartTime)
     const end = londonInstant(form.dateEndDay, form.dateEndTime || '23:59')
     if (form.dateEndTime && !form.dateEndDay) {
@@ -51,6 +56,13 @@ export const eventFormSchema = z
         code: 'custom',
         path: ['dateEndDay'],
         message: 'The end must be after the start.',
+      })
+    }
+    if (form.status === 'rescheduled' && !form.previousStartDay) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['previousStartDay'],
+        message: 'Enter the day it was to start, before it moved.',
       })
     }
     if (form.featureUntilTime && !form.featureUntilDay) {
@@ -81,6 +93,8 @@ export function eventDocumentFromForm(values: Record<string, unknown>): FormResu
   const start = moment(form.dateStartDay, form.dateStartTime, '00:00')
   const end = moment(form.dateEndDay, form.dateEndTime, '23:59')
   const feature = moment(form.featureUntilDay, form.featureUntilTime, '23:59')
+  const rescheduled = form.status === 'rescheduled'
+  const previous = moment(rescheduled ? form.previousStartDay : '', form.previousStartTime, '00:00')
   const data = {
     ...contentDocument(form),
     titleSplit: splitTitle(form.title),
@@ -93,6 +107,8 @@ export function eventDocumentFromForm(values: Record<string, unknown>): FormResu
     featureUntil: feature.at,
     featureUntilDay: feature.day,
     featureUntilTime: feature.time,
+    status: form.status,
+    previousStart: previous.at,
     ticket: {
       needed: form.ticketNeeded,
       ticketInfo: sanitizeEditorialHtml(form.ticketInfo),
@@ -128,7 +144,9 @@ export function eventFormValues(doc: Record<string, unknown> | null): EventFormV
   const start = storedMoment(doc?.dateStart)
   const end = storedMoment(doc?.dateEnd)
   const feature = storedMoment(doc?.featureUntil)
+  const previous = storedMoment(doc?.previousStart)
   const needed = storedText(ticket.needed)
+  const status = storedText(doc?.status)
   return {
     ...contentFormValues(doc),
     dateStartDay: start.day,
@@ -137,6 +155,9 @@ export function eventFormValues(doc: Record<string, unknown> | null): EventFormV
     dateEndTime: end.time,
     featureUntilDay: feature.day,
     featureUntilTime: feature.time,
+    status: (EVENT_STATUSES as readonly string[]).includes(status) ? status : 'scheduled',
+    previousStartDay: previous.day,
+    previousStartTime: previous.time,
     ticketNeeded: (TICKET_NEEDED as readonly string[]).includes(needed) ? needed : '',
     ticketInfo: storedText(ticket.ticketInfo),
     ticketLink: storedText(ticket.ticketLink),

@@ -7,6 +7,7 @@ import { EVENTS_COLLECTION } from '@/lib/content/collections'
 import {
   isPublicAt,
   nextPublication,
+  publicationMoments,
   untilDocumentPublication,
   untilPublication,
 } from '@/lib/content/schedule'
@@ -93,10 +94,7 @@ export async function getEventListing(): Promise<EventListing> {
   const regular = contentRevalidateSeconds()
   const untilPublished = untilPublication(
     contentLifetime(regular),
-    nextPublication(
-      [...found, ...readFeatured].map((event) => event.pubDate),
-      now,
-    ),
+    nextPublication([...found, ...readFeatured].flatMap(publicationMoments), now),
     now,
   )
   const revalidate = Math.min(

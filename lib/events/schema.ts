@@ -15,6 +15,18 @@ import { warnDropped } from '@/lib/content/problems'
 
 export const TICKET_NEEDED = ['Yes', 'No', ''] as const
 
+/** Whether an event still runs as announced; a rescheduled one has a new start. */
+export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed', 'rescheduled'] as const
+export type EventStatus = (typeof EVENT_STATUSES)[number]
+
+/** Documents older than the status field said so in a title or category, if at all. */
+function statusInWords(title: string, categories: readonly string[]): EventStatus {
+  const words = [title, ...categories].join(' ').toLowerCase()
+  if (/\bcancel+ed\b/.test(words)) return 'cancelled'
+  if (/\bpostponed\b/.test(words)) return 'postponed'
+  return 'scheduled'
+}
+
 const ticketSchema = z.object({
   needed: z.enum(TICKET_NEEDED).default(''),
   ticketInfo: htmlField.prefault(''),
@@ -52,13 +64,25 @@ export const eventSchema = z
     featureUntil: timestampField.nullish().transform((v) => v ?? null),
     featureUntilDay: z.string().optional(),
     featureUntilTime: z.string().optional(),
+    status: z.enum(EVENT_STATUSES).optional().catch(undefined),
+    /** The start it had before it was rescheduled. */
+    previousStart: timestampField
+      .nullish()
+      .catch(null)
+      .transform((v) => v ?? null),
     ticket: lenientBlock(ticketSchema, 'ticket block'),
     venue: lenientBlock(venueSchema, 'venue block'),
     documents: lenientArray(documentSchema, 'document'),
   })
   // An end that is not after the start is a slip in editing: dropped here, so that the page,
   // its structured data and its calendar all read the event as having no end.
-  .transform((event) => {
+  .transform((stored) => {
+    const status = stored.status ?? statusInWords(stored.title, stored.categories)
+    const event = {
+      ...stored,
+      status,
+      previousStart: status === 'rescheduled' ? stored.previousStart : null,
+    }
     if (!event.dateEnd || event.dateEnd > event.dateStart) return event
     warnDropped(`the end ${event.dateEnd}, which is not after the start ${event.dateStart}`)
     return { ...event, dateEnd: null, dateEndDay: undefined, dateEndTime: undefined }

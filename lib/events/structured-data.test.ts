@@ -1,6 +1,8 @@
 import { testEvent } from '@/test/test-event'
 import { eventJsonLd, postalAddress } from './structured-data'
 
+const stamp = (iso: string) => ({ toDate: () => new Date(iso) })
+
 describe('eventJsonLd', () => {
   it('describes the event as a schema.org Event', () => {
     const data = eventJsonLd(
@@ -54,10 +56,34 @@ describe('eventJsonLd', () => {
     expect(data).not.toHaveProperty('endDate')
   })
 
-  it('takes the status and the attendance mode from the content', () => {
+  it('gives the status the editor chose, and the old start of a rescheduled event', () => {
+    expect(eventJsonLd(testEvent()).eventStatus).toBe('https://schema.org/EventScheduled')
+    expect(eventJsonLd(testEvent({ status: 'postponed' })).eventStatus).toBe(
+      'https://schema.org/EventPostponed',
+    )
+    const moved = eventJsonLd(
+      testEvent({ status: 'rescheduled', previousStart: stamp('2026-03-14T19:30:00Z') }),
+    )
+    expect(moved.eventStatus).toBe('https://schema.org/EventRescheduled')
+    expect(moved.previousStartDate).toBe('2026-03-14T19:30:00.000Z')
+    // Only a rescheduled event has had another start.
+    const cancelled = eventJsonLd(
+      testEvent({ status: 'cancelled', previousStart: stamp('2026-03-14T19:30:00Z') }),
+    )
+    expect(cancelled.eventStatus).toBe('https://schema.org/EventCancelled')
+    expect(cancelled).not.toHaveProperty('previousStartDate')
+  })
+
+  it('reads the status of an event stored before the field from its words', () => {
     expect(eventJsonLd(testEvent({ categories: ['Cancelled'] })).eventStatus).toBe(
       'https://schema.org/EventCancelled',
     )
+    expect(eventJsonLd(testEvent({ status: 'whatever' })).eventStatus).toBe(
+      'https://schema.org/EventScheduled',
+    )
+  })
+
+  it('takes the attendance mode from the content', () => {
     const online = eventJsonLd(testEvent({ venue: { venueURL: 'https://meet.example.org/folk' } }))
     expect(online.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode')
     expect(online.location).toEqual({

@@ -1,5 +1,5 @@
 import type { Event as SchemaEvent, Offer, Place, PostalAddress, WithContext } from 'schema-dts'
-import type { Event, EventVenue } from '@/lib/events/schema'
+import type { Event, EventStatus, EventVenue } from '@/lib/events/schema'
 import { programme } from '@/lib/site/json-ld'
 import { pictureCropUrls } from '@/lib/content/picture-crops'
 import { absoluteUrl } from '@/lib/site/config'
@@ -52,13 +52,12 @@ function offer(event: Event, url: string): Offer {
   }
 }
 
-/** What the content says of the event's status: a category or title naming it, else scheduled. */
-function status(event: Event): SchemaEvent['eventStatus'] {
-  const words = [event.title, ...event.categories].join(' ').toLowerCase()
-  if (/\bcancel+ed\b/.test(words)) return 'https://schema.org/EventCancelled'
-  if (/\bpostponed\b/.test(words)) return 'https://schema.org/EventPostponed'
-  return 'https://schema.org/EventScheduled'
-}
+const EVENT_STATUS = {
+  scheduled: 'https://schema.org/EventScheduled',
+  cancelled: 'https://schema.org/EventCancelled',
+  postponed: 'https://schema.org/EventPostponed',
+  rescheduled: 'https://schema.org/EventRescheduled',
+} as const satisfies Record<EventStatus, SchemaEvent['eventStatus']>
 
 /** schema.org `Event` for an event's page (https://schema.org/Event). */
 export function eventJsonLd(event: Event): WithContext<SchemaEvent> {
@@ -72,7 +71,8 @@ export function eventJsonLd(event: Event): WithContext<SchemaEvent> {
     url,
     startDate: event.dateStart,
     ...(event.dateEnd ? { endDate: event.dateEnd } : {}),
-    eventStatus: status(event),
+    eventStatus: EVENT_STATUS[event.status],
+    ...(event.previousStart ? { previousStartDate: event.previousStart } : {}),
     eventAttendanceMode: online
       ? 'https://schema.org/OnlineEventAttendanceMode'
       : 'https://schema.org/OfflineEventAttendanceMode',

@@ -123,6 +123,8 @@ function showcaseEvent(now, id, spec) {
       pubDate,
       themeColour: spec.themeColour,
       published: spec.published ?? true,
+      status: spec.status ?? 'scheduled',
+      previousStart: spec.previousStart ? londonWallTime(now, ...spec.previousStart) : null,
     },
   }
 }
@@ -361,6 +363,9 @@ function showcase(now) {
           takes place on ${formatDayMonth(printDay)}. If you have any questions about access,
           <a href="/contact">get in touch</a>.
         </p>`,
+      // Moved on by a week: the tide tables.
+      status: 'rescheduled',
+      previousStart: [print - 7, '10:00'],
       start: [print, '10:00'],
       end: [print, '15:00'],
       featureUntil: null,
@@ -392,6 +397,7 @@ function showcase(now) {
           goes down over the sea, on ${formatDayMonth(rooftopDay)}.
         </p>
         <p><strong>Line-up to be confirmed.</strong></p>`,
+      status: 'postponed',
       start: [rooftop, '18:30'],
       end: [rooftop, '21:30'],
       featureUntil: [rooftop, '21:30'],

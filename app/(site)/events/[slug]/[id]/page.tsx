@@ -11,6 +11,7 @@ import {
   VenueBlock,
 } from '@/components/events/event-details'
 import { EventGrids, MoreEvents } from '@/components/events/event-grid'
+import { EventStatusNotice } from '@/components/events/event-status'
 import { BreadcrumbJsonLd, JsonLd } from '@/components/ui/json-ld'
 import styles from '@/components/events/event-page.module.css'
 import { eventSchema, type Event } from '@/lib/events/schema'
@@ -23,7 +24,7 @@ import {
 import { EVENT_PAGE_GRID_SIZE } from '@/lib/events/pagination'
 import { PreviewBar } from '@/components/content/preview-bar'
 import { isPreview, isUnsavedId, readDraft } from '@/lib/content/drafts'
-import { formatDate } from '@/lib/site/dates.mjs'
+import { formatDate, formatTime } from '@/lib/site/dates.mjs'
 import { calendarPath } from '@/lib/events/calendar'
 import { eventLeadImageUrl, eventMomentText } from '@/lib/events/display'
 import { eventSummary } from '@/lib/events/display'
@@ -78,6 +79,24 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
     },
     twitter: { card: 'summary_large_image' },
   }
+}
+
+/**
+ * When it runs: 'Saturday 12th December, 10am to 12:30pm', or both moments in full when it
+ * ends on another day.
+ */
+function EventTimes({ event, thisYear }: { event: Event; thisYear: number }) {
+  const start = <time dateTime={event.dateStart}>{eventMomentText(event.dateStart, thisYear)}</time>
+  if (!event.dateEnd) return start
+  const sameDay = formatDate(event.dateEnd, thisYear) === formatDate(event.dateStart, thisYear)
+  return (
+    <>
+      {start} to{' '}
+      <time dateTime={event.dateEnd}>
+        {sameDay ? formatTime(event.dateEnd) : eventMomentText(event.dateEnd, thisYear)}
+      </time>
+    </>
+  )
 }
 
 /** 'On now, until …', 'Ended …', or nothing for an event still to come. */
@@ -135,6 +154,8 @@ export default async function EventPage({ params }: { params: Promise<Params> })
   const shown = (list: Event[]) => list.slice(0, EVENT_PAGE_GRID_SIZE)
   const images = event.images.map(carouselImage)
   const first = images[0]
+  // Nothing to book or note in a calendar while it is off.
+  const goesAhead = event.status === 'scheduled' || event.status === 'rescheduled'
 
   return (
     <article className="page">
@@ -150,12 +171,13 @@ export default async function EventPage({ params }: { params: Promise<Params> })
         page={{ name: event.title, path: eventPath(event) }}
       />
       <h1>{event.title}</h1>
+      <EventStatusNotice event={event} thisYear={thisYear} />
       <div className={styles.when}>
         <p className={styles.start}>
-          <time dateTime={event.dateStart}>{eventMomentText(event.dateStart, thisYear)}</time>
+          <EventTimes event={event} thisYear={thisYear} />
         </p>
         <EventStatus event={event} phase={phase} thisYear={thisYear} />
-        {phase !== 'expired' && (
+        {phase !== 'expired' && goesAhead && (
           <p>
             <a className="button button--ghost" href={calendarPath(event)} download>
               Add to calendar<span className="visually-hidden">: {event.title}</span>
@@ -186,7 +208,7 @@ export default async function EventPage({ params }: { params: Promise<Params> })
           <TicketsBlock
             ticket={event.ticket}
             eventTitle={event.title}
-            ended={phase === 'expired'}
+            ended={phase === 'expired' || !goesAhead}
           />
           <CategoryLinks categories={event.categories} />
           <DocumentLinks documents={event.documents} />
