@@ -16,6 +16,7 @@ export function testUpdate(overrides: Partial<Update> = {}): Update {
     themeColour: undefined,
     published: true,
     pubDate: null,
+    unpublishAt: null,
     forms: [],
     ...overrides,
   }

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { OffTheSite } from '@/lib/admin/documents'
 import { formatDate, formatTime } from '@/lib/site/dates.mjs'
 
 /** The top of an edit page: what a save did, and the way to the public page. */
@@ -7,8 +8,10 @@ export function SavedNotice({
   restored = false,
   published,
   scheduledFor = null,
+  unpublishAt = null,
   publicPath,
   preview,
+  duplicateHref,
 }: {
   saved: boolean
   /** Back from an earlier version, or from deletion. */
@@ -16,9 +19,13 @@ export function SavedNotice({
   published: boolean
   /** When a published document goes public, if that is still to come (ISO). */
   scheduledFor?: string | null
+  /** When it comes off the site by itself, passed or not. */
+  unpublishAt?: OffTheSite | null
   publicPath: string | null
   /** The admin preview route for this document, as saved (content with pages of its own). */
   preview?: { kind: 'events' | 'updates'; id: string }
+  /** Where "Duplicate" opens a new draft copied from this document, if offered. */
+  duplicateHref?: string
 }) {
   return (
     <>
@@ -32,6 +39,7 @@ export function SavedNotice({
               : 'It is a draft: only editors see it.'}
         </p>
       ) : null}
+      {published && unpublishAt ? <OffTheSiteNotice {...unpublishAt} /> : null}
       {scheduledFor ? (
         <p className="admin-notice">
           Goes on the site on {formatDate(scheduledFor, 0)} at {formatTime(scheduledFor)}, by
@@ -50,8 +58,30 @@ export function SavedNotice({
             Preview it as saved{published ? '' : ' (only editors can)'}
           </a>
         ) : null}
+        {duplicateHref ? <Link href={duplicateHref}>Duplicate it as a new draft</Link> : null}
       </p>
     </>
+  )
+}
+
+/** Above the form of a copy ("Duplicate"). */
+export function CopyNote({ title }: { title: string }) {
+  return (
+    <p className="admin-notice" role="status">
+      A copy of “{title}”, with everything but its dates. Give it its dates, then create it.
+    </p>
+  )
+}
+
+/** When a published document comes off the site by itself, or came off. */
+function OffTheSiteNotice({ at, passed }: OffTheSite) {
+  const when = `${formatDate(at, 0)} at ${formatTime(at)}`
+  return (
+    <p className="admin-notice">
+      {passed
+        ? `It came off the site on ${when}, by itself. Clear “Take off the site on” to put it back.`
+        : `Comes off the site on ${when}, by itself.`}
+    </p>
   )
 }
 

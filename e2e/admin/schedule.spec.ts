@@ -45,7 +45,7 @@ test('a scheduled update stays off the site until its time, then appears by itse
     .getByLabel(/^Published/)
     .check()
   await shown(page).getByLabel('Publish on').fill(when.day)
-  await shown(page).getByLabel('At', { exact: true }).fill(when.time)
+  await shown(page).getByLabel('Publish at', { exact: true }).fill(when.time)
   await expectNoAxeViolations(page)
   await shown(page).getByRole('button', { name: 'Create update' }).click()
   await expect(
@@ -97,4 +97,63 @@ test('a scheduled update stays off the site until its time, then appears by itse
     )
     .toBe(true)
   console.log(`[schedule] in the feed at request ${feedAsked} for it after that`)
+})
+
+test('a published update comes off the site at its unpublish time, by itself, within 5 s', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000)
+  await signIn(page, await newAccount('editor'))
+  await page.goto('/admin/updates/new')
+  const title = unique('Winter Lantern Trail')
+  await shown(page).getByLabel('Title').fill(title)
+  await shown(page)
+    .getByLabel('Summary')
+    .fill('A trail of lanterns along the beck, this week only.')
+  await shown(page)
+    .getByLabel(/^Published/)
+    .check()
+  await shown(page).getByRole('button', { name: 'Create update' }).click()
+  await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
+  const path = await shown(page)
+    .getByRole('link', { name: 'View its public page' })
+    .getAttribute('href')
+  expect(await shows(request, path!, title)).toBe(true)
+
+  const when = londonMinuteAhead(40)
+  await shown(page).getByLabel('Take off the site on').fill(when.day)
+  await shown(page).locator('input[name="unpublishAtTime"]').fill(when.time)
+  await shown(page).getByRole('button', { name: 'Save changes' }).click()
+  await expect(shown(page).getByText(/^Comes off the site on .*, by itself\.$/)).toBeVisible()
+  await expectNoAxeViolations(page)
+  // Still public until its time.
+  expect(await shows(request, path!, title)).toBe(true)
+  expect(await shows(request, '/updates/feed.xml', title)).toBe(true)
+  expect(Date.now()).toBeLessThan(when.at.getTime())
+
+  // At its time, with nobody saving or revalidating anything, its page is a 404 and the
+  // listing leaves it out.
+  const off: { page?: number; listing?: number } = {}
+  await expect
+    .poll(
+      async () => {
+        if ((await request.get(path!)).status() === 404) off.page ??= Date.now()
+        if (!(await shows(request, '/updates', title))) off.listing ??= Date.now()
+        return Boolean(off.page && off.listing)
+      },
+      { timeout: when.at.getTime() - Date.now() + 30_000, intervals: [500] },
+    )
+    .toBe(true)
+  const after = (at: number) => ((at - when.at.getTime()) / 1000).toFixed(1)
+  console.log(
+    `[schedule] off its address ${after(off.page!)} s and /updates ${after(off.listing!)} s after its time`,
+  )
+  const late = (Math.max(off.page!, off.listing!) - when.at.getTime()) / 1000
+  expect(late, `came off ${late.toFixed(1)} s after its time`).toBeGreaterThan(0)
+  expect(late, `came off ${late.toFixed(1)} s after its time`).toBeLessThanOrEqual(5)
+
+  // The editor still has it, and is told it came off.
+  await page.reload()
+  await expect(shown(page).getByText(/^It came off the site on .*, by itself\./)).toBeVisible()
 })

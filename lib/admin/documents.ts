@@ -2,6 +2,7 @@ import 'server-only'
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore'
 import { isDocumentId } from '@/lib/content/parse'
 import { firestore, read } from '@/lib/firebase/admin'
+import { storedDate } from './form-fields'
 import { recordChange } from './history'
 import { scheduledFor, withPublicationDate } from './publication'
 import type { ListedDocument } from './listing'
@@ -31,19 +32,31 @@ export async function listDocuments(
   collection: string,
   dateField: string,
 ): Promise<ListedDocument[]> {
+  const fields = ['title', 'shortDescription', 'categories', 'published', 'pubDate']
   const snapshot = await read(
-    firestore().collection(collection).select('title', 'published', dateField, 'pubDate'),
+    firestore()
+      .collection(collection)
+      .select(...fields, 'unpublishAt', 'status', dateField),
     `the admin list of ${collection}`,
   )
   const now = new Date()
+  const text = (value: unknown) => (typeof value === 'string' ? value : '')
   return snapshot.docs.map((doc) => {
-    const title = doc.get('title') as unknown
     const date = doc.get(dateField) as unknown
+    const categories = doc.get('categories') as unknown
+    const status = text(doc.get('status'))
+    const off = offTheSite(doc.get('unpublishAt'), now)
     return {
       id: doc.id,
-      title: typeof title === 'string' && title ? title : '(no title)',
+      title: text(doc.get('title')) || '(no title)',
+      summary: text(doc.get('shortDescription')),
+      categories: Array.isArray(categories) ? categories.filter((c) => typeof c === 'string') : [],
       published: doc.get('published') === true,
       scheduledFor: scheduledFor(doc.get('published') === true, doc.get('pubDate'), now),
+      offSince: off?.passed ? off.at : null,
+      goesAhead:
+        (['cancelled', 'postponed', 'rescheduled'] as const).find((s) => s === status) ??
+        'scheduled',
       date: date instanceof Timestamp ? date.toDate().toISOString() : null,
     }
   })
@@ -84,6 +97,19 @@ export interface Editable<V> {
   published: boolean
   /** When it goes public, if it is published and that is still to come (ISO). */
   scheduledFor: string | null
+  /** When it comes off the site, if it has such a time, and whether that has passed. */
+  unpublishAt: OffTheSite | null
+}
+
+export interface OffTheSite {
+  /** ISO */
+  at: string
+  passed: boolean
+}
+
+function offTheSite(value: unknown, now: Date): OffTheSite | null {
+  const at = storedDate(value)
+  return at ? { at: at.toISOString(), passed: at <= now } : null
 }
 
 /** A stored document (even an invalid one, which is how an editor mends it) for its form. */
@@ -101,6 +127,7 @@ export async function readEditable<V>(
     titleSlug: typeof stored.data.titleSlug === 'string' ? stored.data.titleSlug : '',
     published: stored.data.published === true,
     scheduledFor: scheduledFor(stored.data.published === true, stored.data.pubDate, new Date()),
+    unpublishAt: offTheSite(stored.data.unpublishAt, new Date()),
   }
 }
 

@@ -122,6 +122,8 @@ export const contentFormFields = {
   published: checkbox,
   publishAtDay: dayField,
   publishAtTime: timeField,
+  unpublishAtDay: dayField,
+  unpublishAtTime: timeField,
   images: z
     .array(
       z.object({
@@ -134,6 +136,22 @@ export const contentFormFields = {
 }
 
 type ContentForm = z.output<z.ZodObject<typeof contentFormFields>>
+
+/** A time to come off the site must come after the time to go on (when that is asked for). */
+export function checkPublicationWindow(form: ContentForm, ctx: z.RefinementCtx) {
+  const on = londonInstant(form.publishAtDay, form.publishAtTime || '09:00')
+  const off = londonInstant(form.unpublishAtDay, form.unpublishAtTime || '00:00')
+  if (form.unpublishAtTime && !form.unpublishAtDay) {
+    ctx.addIssue({ code: 'custom', path: ['unpublishAtDay'], message: 'Enter the day.' })
+  }
+  if (on && off && off <= on) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['unpublishAtDay'],
+      message: 'It must come off after it goes on: choose a later time, or clear one of them.',
+    })
+  }
+}
 
 /** A picture as the forms hold it: where it is, and its title (its alt text). */
 export interface PictureValues {
@@ -153,6 +171,7 @@ export function contentDocument(form: ContentForm) {
     published: form.published,
     // The time asked for; lib/admin/publication.ts decides what is stored.
     pubDate: londonInstant(form.publishAtDay, form.publishAtTime || '09:00'),
+    unpublishAt: londonInstant(form.unpublishAtDay, form.unpublishAtTime || '00:00'),
     images: form.images,
   }
 }
@@ -184,6 +203,8 @@ export function contentFormValues(doc: Stored | null, now = new Date()) {
   // Only a publication still to come is shown: the form asks "when should it go public?".
   const pubDate = storedDate(doc?.pubDate)
   const publishAt = pubDate && pubDate > now ? storedMoment(pubDate) : { day: '', time: '' }
+  // Shown when passed too: clearing it is how an editor puts the document back.
+  const unpublishAt = storedMoment(doc?.unpublishAt)
   return {
     title: storedText(doc?.title),
     shortDescription: storedText(doc?.shortDescription),
@@ -195,6 +216,8 @@ export function contentFormValues(doc: Stored | null, now = new Date()) {
     published: doc?.published === true ? 'on' : '',
     publishAtDay: publishAt.day,
     publishAtTime: publishAt.time,
+    unpublishAtDay: unpublishAt.day,
+    unpublishAtTime: unpublishAt.time,
     images: (Array.isArray(doc?.images) ? (doc.images as Stored[]) : []).map(
       (image): PictureValues => ({
         imageURL: storedText(image?.imageURL),
@@ -202,6 +225,22 @@ export function contentFormValues(doc: Stored | null, now = new Date()) {
       }),
     ),
   }
+}
+
+/**
+ * A copy of a document's form values for a new draft ("Duplicate"): everything but its dates,
+ * unpublished and going ahead. `now` gives the dates a new document starts with.
+ */
+export function duplicateValues<V extends Record<string, unknown>>(values: V, blank: V): V {
+  const copy: Record<string, unknown> = { ...values }
+  for (const key of Object.keys(copy)) {
+    if (/(Day|Time)$/.test(key)) copy[key] = blank[key]
+  }
+  return {
+    ...copy,
+    published: '',
+    ...('status' in values ? { status: 'scheduled' } : {}),
+  } as unknown as V
 }
 
 /** Dates as Firestore hands them back (with toDate), so the read schema can check them. */

@@ -11,6 +11,8 @@ const valid: UpdateFormValues = {
   published: '',
   publishAtDay: '',
   publishAtTime: '',
+  unpublishAtDay: '',
+  unpublishAtTime: '',
   images: [],
   forms: [
     {

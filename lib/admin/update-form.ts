@@ -8,6 +8,7 @@ import {
   contentDocument,
   contentFormFields,
   contentFormValues,
+  checkPublicationWindow,
   dayField,
   fieldErrors,
   htmlText,
@@ -38,12 +39,14 @@ const attachedFormSchema = z.object({
 
 export type AttachedFormValues = Record<keyof z.input<typeof attachedFormSchema>, string>
 
-export const updateFormSchema = z.object({
-  ...contentFormFields,
-  dateStartDay: dayField.refine(Boolean, 'Enter the date of the update.'),
-  dateStartTime: timeField,
-  forms: z.array(attachedFormSchema).max(20, 'An update can have at most 20 forms.'),
-})
+export const updateFormSchema = z
+  .object({
+    ...contentFormFields,
+    dateStartDay: dayField.refine(Boolean, 'Enter the date of the update.'),
+    dateStartTime: timeField,
+    forms: z.array(attachedFormSchema).max(20, 'An update can have at most 20 forms.'),
+  })
+  .superRefine(checkPublicationWindow)
 
 export type UpdateFormValues = Record<
   Exclude<keyof z.input<typeof updateFormSchema>, 'forms' | 'images'>,

@@ -188,4 +188,5 @@ export const sharedContentFields = {
   published: z.boolean(),
   /** When it goes public (lib/content/schedule.ts): a future one holds a published document back. */
   pubDate: timestampField.nullish().transform((v) => v ?? null),
+  unpublishAt: timestampField.nullish().transform((v) => v ?? null),
 }

@@ -26,6 +26,16 @@ const COLLECTION_OF: Record<LiveSource, string> = {
   questions: QUESTIONS_COLLECTION,
 }
 
+/** What an entry of a published document is made of (lib/content/published-entries.ts). */
+export const PUBLISHED_FIELDS = [
+  'titleSlug',
+  'categories',
+  'dateStart',
+  'dateEnd',
+  'pubDate',
+  'unpublishAt',
+] as const
+
 /** Events and updates are listed only while published; the other two in full. */
 const ONLY_PUBLISHED: ReadonlySet<LiveSource> = new Set(['events', 'updates'])
 
@@ -34,9 +44,7 @@ function queryOf(source: LiveSource): Query {
   switch (source) {
     case 'events':
     case 'updates':
-      return collection
-        .where('published', '==', true)
-        .select('titleSlug', 'categories', 'dateStart', 'dateEnd', 'pubDate')
+      return collection.where('published', '==', true).select(...PUBLISHED_FIELDS)
     case 'dictionary':
       return collection.select('letter', 'word')
     case 'questions':

@@ -3,9 +3,14 @@ import { cacheLife, cacheTag } from 'next/cache'
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore'
 import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { contentLifetime, contentRevalidateSeconds } from '@/lib/content/cache-life.mjs'
-import { isPublicAt, nextPublication, untilPublication } from '@/lib/content/schedule'
+import {
+  isPublicAt,
+  nextPublication,
+  publicationMoments,
+  untilPublication,
+} from '@/lib/content/schedule'
 import type { GatedKind } from '@/lib/content/collections'
-import { liveDocuments } from '@/lib/content/live-index'
+import { liveDocuments, PUBLISHED_FIELDS } from '@/lib/content/live-index'
 import { EVENTS_COLLECTION, UPDATES_COLLECTION } from '@/lib/content/collections'
 import { firestore, read } from '@/lib/firebase/admin'
 import { documentSlug } from '@/lib/site/slug.mjs'
@@ -29,6 +34,8 @@ export interface IndexEntry {
   end: string | null
   /** When it goes public (ISO), or null: see lib/content/schedule.ts. */
   pubDate: string | null
+  /** When it comes off (ISO), or null. */
+  unpublishAt: string | null
 }
 
 /**
@@ -72,13 +79,10 @@ export async function getScheduledCount(kind: GatedKind): Promise<number> {
 }
 
 export const isPublicEntry = (entry: IndexEntry, now: Date) =>
-  isPublicAt({ published: true, pubDate: entry.pubDate }, now)
+  isPublicAt({ published: true, ...entry }, now)
 
 const nextOf = (entries: readonly IndexEntry[], now: Date) =>
-  nextPublication(
-    entries.map((entry) => entry.pubDate),
-    now,
-  )
+  nextPublication(entries.flatMap(publicationMoments), now)
 
 /** The index's lifetime, ended early when the next of these documents goes public. */
 function lifetimeUntilNext(published: readonly IndexEntry[], now: Date) {
@@ -105,11 +109,13 @@ async function readPublishedEntries(kind: GatedKind): Promise<IndexEntry[]> {
     firestore()
       .collection(COLLECTIONS[kind])
       .where('published', '==', true)
-      .select('titleSlug', 'categories', 'dateStart', 'dateEnd', 'pubDate'),
+      .select(...PUBLISHED_FIELDS),
     'the published entries',
   )
   return indexEntriesOf(snapshot.docs)
 }
+
+const MOMENT_FIELDS = ['dateStart', 'dateEnd', 'pubDate', 'unpublishAt'] as const
 
 /** The entries of published documents, as the listener and the read select their fields. */
 export function indexEntriesOf(docs: readonly QueryDocumentSnapshot[]): IndexEntry[] {
@@ -123,10 +129,19 @@ export function indexEntriesOf(docs: readonly QueryDocumentSnapshot[]): IndexEnt
       : []
     if (!slug) return []
     const updated = doc.updateTime.toDate().toISOString()
-    const [start, end, pubDate] = ['dateStart', 'dateEnd', 'pubDate'].map((f) =>
-      isoOrNull(doc.get(f)),
-    )
-    return [{ id: doc.id, slug, updated, categories, start: start!, end: end!, pubDate: pubDate! }]
+    const [start, end, pubDate, unpublishAt] = MOMENT_FIELDS.map((f) => isoOrNull(doc.get(f)))
+    return [
+      {
+        id: doc.id,
+        slug,
+        updated,
+        categories,
+        start: start!,
+        end: end!,
+        pubDate: pubDate!,
+        unpublishAt: unpublishAt!,
+      },
+    ]
   })
 }
 

@@ -1,7 +1,7 @@
 import {
   isPublicAt,
-  isScheduledAt,
   nextPublication,
+  publicationMoments,
   untilDocumentPublication,
   untilPublication,
 } from './schedule'
@@ -18,8 +18,23 @@ describe('isPublicAt', () => {
 
   it('is never public as a draft, whatever its date', () => {
     expect(isPublicAt({ published: false, pubDate: '2026-01-01T00:00:00Z' }, now)).toBe(false)
-    expect(isScheduledAt({ published: false, pubDate: '2027-01-01T00:00:00Z' }, now)).toBe(false)
-    expect(isScheduledAt({ published: true, pubDate: '2027-01-01T00:00:00Z' }, now)).toBe(true)
+  })
+
+  it('comes off at its unpublish time, to the second', () => {
+    const until = (unpublishAt: string) => ({ published: true, pubDate: null, unpublishAt })
+    expect(isPublicAt(until('2026-11-25T10:00:01.000Z'), now)).toBe(true)
+    expect(isPublicAt(until('2026-11-25T10:00:00.000Z'), now)).toBe(false)
+  })
+})
+
+describe('publicationMoments', () => {
+  it('ends a cached read when a document goes public or comes off, whichever is next', () => {
+    const doc = { pubDate: '2026-11-24T10:00:00Z', unpublishAt: '2026-11-26T10:00:00Z' }
+    expect(nextPublication(publicationMoments(doc), now)).toBe('2026-11-26T10:00:00.000Z')
+    expect(
+      untilDocumentPublication({ stale: 60, revalidate: 999_999, expire: 1e9 }, doc as never, now)
+        .revalidate,
+    ).toBe(86_400)
   })
 })
 

@@ -1,26 +1,32 @@
 /**
  * Publishing on a schedule: a document is public once it is published and its `pubDate` (if
- * it has one) has come. Until then it is shown only in an editor's preview, and every cached
- * read that leaves it out ends its lifetime at that moment, so it appears without anyone
- * acting.
+ * it has one) has come, until its `unpublishAt` (if it has one). Every cached read ends its
+ * lifetime at the next of those moments, so it appears and goes without anyone acting.
  */
 
 export interface Publishable {
   published: boolean
   /** ISO, or null: public as soon as it is published. */
   pubDate?: string | null
+  /** ISO, or null: public for as long as it is published. */
+  unpublishAt?: string | null
 }
 
 export function isPublicAt(doc: Publishable, now: Date): boolean {
-  return doc.published && (!doc.pubDate || Date.parse(doc.pubDate) <= now.getTime())
+  return (
+    doc.published &&
+    (!doc.pubDate || Date.parse(doc.pubDate) <= now.getTime()) &&
+    (!doc.unpublishAt || now.getTime() < Date.parse(doc.unpublishAt))
+  )
 }
 
-/** Whether a published document is waiting for its time. */
-export function isScheduledAt(doc: Publishable, now: Date): boolean {
-  return doc.published && !isPublicAt(doc, now)
-}
+/** The moments a document goes public and comes off, for nextPublication. */
+export const publicationMoments = (doc: Partial<Publishable> | null | undefined) => [
+  doc?.pubDate,
+  doc?.unpublishAt,
+]
 
-/** The soonest of these publication times still to come (ISO), or null. */
+/** The soonest of these moments (publication or its end) still to come (ISO), or null. */
 export function nextPublication(
   pubDates: readonly (string | null | undefined)[],
   now: Date,
@@ -57,5 +63,5 @@ export function untilDocumentPublication<L extends { revalidate: number }>(
   doc: Publishable | null,
   now: Date,
 ): L {
-  return untilPublication(lifetime, nextPublication([doc?.pubDate], now), now)
+  return untilPublication(lifetime, nextPublication(publicationMoments(doc), now), now)
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { OffTheSite } from '@/lib/admin/documents'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
@@ -9,9 +10,13 @@ export interface EditView {
   title: string
   published: boolean
   scheduledFor?: string | null
+  /** When it comes off the site by itself, if it has such a time. */
+  unpublishAt?: OffTheSite | null
   /** Documents with pages of their own can be previewed as saved. */
   preview?: { kind: 'events' | 'updates'; id: string }
   publicPath: string | null
+  /** Offers "Duplicate" (content with pages of its own). */
+  duplicate?: boolean
   form: ReactNode
 }
 
@@ -36,7 +41,8 @@ export interface CollectionScreens {
   /** The edit page's title in the browser: 'Edit an event'. */
   editLabel: string
   List: (props: { searchParams: Promise<SearchParams> }) => Promise<ReactNode>
-  newForm: () => Promise<ReactNode>
+  /** The form for a new document; `from`: the one it copies ("Duplicate"), if any. */
+  newForm: (from?: string) => Promise<ReactNode>
   edit: (id: string) => Promise<EditView | null>
   remove: (formData: FormData) => Promise<void>
 }
