@@ -1,14 +1,48 @@
 'use client'
-import { useActionState, useEffect, useRef } from 'react'
+import Link from 'next/link'
+import { sendPasswordResetEmail } from 'firebase/auth'
+import { useActionState, useEffect, useRef, useState } from 'react'
 import { inviteEditor, type InviteState } from '@/lib/admin/account-actions'
+import type { FirebaseWebConfig } from '@/lib/admin/web-config'
+import { firebaseAuth } from './firebase-auth.client'
 
-/** Inviting someone: their address and role, then the link to send them. */
-export function InviteForm() {
-  const [state, action, pending] = useActionState<InviteState, FormData>(inviteEditor, {})
+/** The server's answer, and whether Firebase's e-mail went. */
+type Invited = InviteState & { mail?: 'sent' | 'failed' }
+
+function sendInvitation(
+  config: FirebaseWebConfig | null,
+  email: string,
+): Promise<'sent' | 'failed'> {
+  if (!config) return Promise.resolve('failed')
+  return sendPasswordResetEmail(firebaseAuth(config), email, {
+    url: `${window.location.origin}/admin/sign-in`,
+  }).then(
+    () => 'sent',
+    () => 'failed',
+  )
+}
+
+/**
+ * Inviting someone: their address and role; then Firebase e-mails them a link to choose a
+ * password (the same e-mail as "Forgot your password?"), which proves the address is theirs.
+ */
+export function InviteForm({ config }: { config: FirebaseWebConfig | null }) {
+  const [state, action, pending] = useActionState<Invited, FormData>(async (before, formData) => {
+    const answer = await inviteEditor(before, formData)
+    return answer.invited && answer.email
+      ? { ...answer, mail: await sendInvitation(config, answer.email) }
+      : answer
+  }, {})
+  // "Send the e-mail again" answers here, for the invitation the form last made.
+  const [again, setAgain] = useState<{ for: Invited; mail: 'sending' | 'sent' | 'failed' } | null>(
+    null,
+  )
+  const mail = again?.for === state ? again.mail : state.mail
   const result = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (state.link || state.error) result.current?.focus()
+    if (state.invited || state.error) result.current?.focus()
   }, [state])
+
   return (
     <form action={action} className="admin-form admin-invite" noValidate>
       <fieldset>
@@ -21,7 +55,7 @@ export function InviteForm() {
             type="email"
             autoComplete="off"
             required
-            defaultValue={state.link ? '' : state.email}
+            defaultValue={state.invited ? '' : state.email}
             aria-describedby="invite-hint"
           />
           <p id="invite-hint" className="admin-hint">
@@ -58,23 +92,36 @@ export function InviteForm() {
             Replace that account and invite
           </button>
         ) : null}
-        {state.link ? (
-          <div className="admin-notice">
+        {state.invited && mail ? (
+          <div className={mail === 'failed' ? 'admin-alert' : 'admin-notice'}>
             <p>
-              {state.email} is invited. Send them this link: it lets them choose a password, then
-              sign in at /admin/sign-in. (Or they can sign in with Google, if they use this address
-              there.)
+              {mail === 'sending'
+                ? `${state.email} is invited. Sending them the e-mail…`
+                : mail === 'sent'
+                  ? `${state.email} is invited. Firebase has e-mailed them a link to choose a password; they get the role when they first sign in. (Or they can sign in with Google, if they use this address there.)`
+                  : `${state.email} is invited, but the e-mail could not be sent.`}
+              {mail === 'sent' && config?.emulatorHost ? (
+                <>
+                  {' '}
+                  This is the demo: the e-mail is in the{' '}
+                  <Link href="/admin/demo-mailbox">demo mailbox</Link>.
+                </>
+              ) : null}
             </p>
-            <div className="admin-field">
-              <label htmlFor="invite-link">Link to send</label>
-              <input
-                id="invite-link"
-                type="text"
-                readOnly
-                value={state.link}
-                onFocus={(event) => event.currentTarget.select()}
-              />
-            </div>
+            {mail !== 'sending' ? (
+              <button
+                className="button button--ghost admin-button"
+                type="button"
+                onClick={() => {
+                  setAgain({ for: state, mail: 'sending' })
+                  void sendInvitation(config, state.email!).then((sent) =>
+                    setAgain({ for: state, mail: sent }),
+                  )
+                }}
+              >
+                Send the e-mail again
+              </button>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -75,6 +75,14 @@ export function shown(page: Page) {
   }
 }
 
+/**
+ * A field's message after a refused save, beside the field (the alert above the form lists
+ * it again, as a link to the field).
+ */
+export function fieldError(page: Page, text: string) {
+  return page.locator('p.admin-error').filter({ visible: true, hasText: text })
+}
+
 /** Presses a save button and waits for the server action's answer. */
 export async function save(page: Page, button: string): Promise<void> {
   await Promise.all([
@@ -105,4 +113,21 @@ export function identityToolkit(method: string, body: object): Promise<Response>
       body: JSON.stringify(body),
     },
   )
+}
+
+/**
+ * The newest password e-mail Firebase would have sent to `email`, as the Auth emulator keeps
+ * it: the code its link carries, opened at the site's own page for it (the action URL of the
+ * project's e-mail templates).
+ */
+export async function passwordEmailLink(email: string): Promise<string> {
+  const response = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${emulator.projectId}/oobCodes`,
+  )
+  const { oobCodes = [] } = (await response.json()) as {
+    oobCodes?: { email: string; oobCode: string; requestType: string }[]
+  }
+  const mail = oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').pop()
+  if (!mail) throw new Error(`no password e-mail to ${email}`)
+  return `/admin/email-action?mode=resetPassword&oobCode=${encodeURIComponent(mail.oobCode)}`
 }

@@ -85,8 +85,8 @@ export interface InviteState {
   error?: string
   /** An account no invitation made holds the address: the administrator may replace it. */
   replaceable?: boolean
-  /** Where the invited person chooses a password: the administrator sends it to them. */
-  link?: string
+  /** The invitation is made: the form now asks Firebase to e-mail them a password link. */
+  invited?: boolean
 }
 
 const inviteSchema = z.object({
@@ -96,8 +96,8 @@ const inviteSchema = z.object({
 
 /**
  * Invites someone by e-mail: an account is made for the address (without a password) and
- * keeps the role in an invitation until its first sign-in, which gives it the role. The
- * answer holds a link for choosing a password, for the administrator to send.
+ * keeps the role in an invitation until its first sign-in, which gives it the role. The form
+ * then has Firebase e-mail them a link to choose a password: following it proves the address.
  *
  * Anyone can make an e-mail account for any address with the public web API key, so an
  * existing account is reused only when its provider vouches for the address (Google);
@@ -150,8 +150,7 @@ export async function inviteEditor(_: InviteState, formData: FormData): Promise<
     after: invitation,
   })
   await batch.commit()
-  const link = await adminAuth().generatePasswordResetLink(email)
-  return { email, link }
+  return { email, invited: true }
 }
 
 /** Withdraws an invitation that has not been taken up yet. */

@@ -5,9 +5,18 @@ export const SESSION_COOKIE = '__session'
 export const SIGN_IN_PATH = '/admin/sign-in'
 export const NO_ROLE_PATH = '/admin/no-role'
 
-/** Admin paths anyone may request: signing in and out. */
+/** Where the links of Firebase's password e-mails land (the action URL of its templates). */
+export const EMAIL_ACTION_PATH = '/admin/email-action'
+
+/**
+ * Admin paths anyone may request: signing in and out, asking for a password e-mail, following
+ * its link, and the demo's mailbox (which answers only on the Auth emulator).
+ */
 export const OPEN_ADMIN_PATHS: readonly string[] = [
   SIGN_IN_PATH,
   '/admin/session',
   '/admin/sign-out',
+  '/admin/forgot-password',
+  EMAIL_ACTION_PATH,
+  '/admin/demo-mailbox',
 ]

@@ -4,6 +4,7 @@ import { InviteForm } from '@/components/admin/invite-form.client'
 import { cancelInvitation, changeRole, removeAccess } from '@/lib/admin/account-actions'
 import { listAccounts, type Account } from '@/lib/admin/accounts'
 import { listInvitations, type Invitation } from '@/lib/admin/invitations'
+import { firebaseWebConfig } from '@/lib/admin/web-config'
 import { formatDate, formatTime } from '@/lib/site/dates.mjs'
 
 export const metadata: Metadata = { title: 'Editors' }
@@ -108,7 +109,7 @@ async function Editors({ searchParams }: PageProps<'/admin/editors'>) {
           The invitation of {params.cancelled} is cancelled.
         </p>
       ) : null}
-      <InviteForm />
+      <InviteForm config={await firebaseWebConfig()} />
       <table className="admin-table admin-stack">
         <thead>
           <tr>

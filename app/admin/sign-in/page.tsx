@@ -1,32 +1,15 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
-import { connection } from 'next/server'
 import { Suspense } from 'react'
-import { SignInForm, type FirebaseWebConfig } from '@/components/admin/sign-in-form.client'
+import { SignInForm } from '@/components/admin/sign-in-form.client'
 import { currentEditor } from '@/lib/admin/session'
-import { serverEnv } from '@/lib/site/env'
+import { firebaseWebConfig } from '@/lib/admin/web-config'
 
 export const metadata: Metadata = { title: 'Sign in' }
 
-/** The project's web configuration, read when the page is requested, not baked into a build. */
-async function webConfig(): Promise<FirebaseWebConfig | null> {
-  await connection()
-  const env = serverEnv()
-  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST
-  const apiKey = env.FIREBASE_WEB_API_KEY ?? (emulatorHost ? 'demo-api-key' : undefined)
-  if (!apiKey) return null
-  return {
-    apiKey,
-    authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.projectId}.firebaseapp.com`,
-    projectId: env.projectId,
-    emulatorHost,
-    google: env.ADMIN_GOOGLE_SIGN_IN === '1',
-  }
-}
-
 async function SignIn({ searchParams }: PageProps<'/admin/sign-in'>) {
   if (await currentEditor()) redirect('/admin')
-  const config = await webConfig()
+  const config = await firebaseWebConfig()
   const signedOut = (await searchParams)['signed-out'] === '1'
   return (
     <>

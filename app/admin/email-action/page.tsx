@@ -1,0 +1,35 @@
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+import { EmailAction } from '@/components/admin/email-action.client'
+import { firebaseWebConfig } from '@/lib/admin/web-config'
+
+export const metadata: Metadata = { title: 'Choose a password' }
+
+const text = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '')
+
+async function Action({ searchParams }: PageProps<'/admin/email-action'>) {
+  const [config, query] = await Promise.all([firebaseWebConfig(), searchParams])
+  if (!config) {
+    return (
+      <p className="admin-alert" role="alert">
+        Sign-in is not set up: the server needs FIREBASE_WEB_API_KEY (docs/admin-and-roles.md).
+      </p>
+    )
+  }
+  return <EmailAction config={config} mode={text(query.mode)} oobCode={text(query.oobCode)} />
+}
+
+/**
+ * Where the links of Firebase's e-mails land (the action URL of the project's templates):
+ * choosing a password after "Forgot your password?" or an invitation.
+ */
+export default function EmailActionPage(props: PageProps<'/admin/email-action'>) {
+  return (
+    <>
+      <h1>Choose a password</h1>
+      <Suspense fallback={<p>Loading…</p>}>
+        <Action {...props} />
+      </Suspense>
+    </>
+  )
+}
