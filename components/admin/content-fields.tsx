@@ -1,3 +1,4 @@
+import type { MouseEvent, Ref } from 'react'
 import { THEME_COLOURS } from '@/lib/content/fields'
 import { describedBy, Field } from './field'
 import { CategoriesField } from './categories-field.client'
@@ -30,7 +31,10 @@ export function controls(values: Values, errors: Record<string, string>, idPrefi
   )
   const select = (name: string, label: string, options: readonly (readonly [string, string])[]) => (
     <Field name={name} label={label} error={errors[name]} idPrefix={idPrefix}>
+      {/* Keyed by its value: React puts a select back to its first default when a refused
+          save resets the form, so a new default needs a new select. */}
       <select
+        key={valueOf(values, name)}
         defaultValue={valueOf(values, name)}
         {...describedBy({ name, error: errors[name], idPrefix })}
       >
@@ -92,27 +96,60 @@ export function ContentFields({
   )
 }
 
-/** The publish switch, the alert of a refused save and the save button, the same in every form. */
+/**
+ * The alert of a refused save, the same in every form: what happened, each field's message as a
+ * link to that field, and the way on (reload, the document it would repeat).
+ */
 export function FormStatus({
+  ref,
   message,
+  errors = {},
+  idPrefix = '',
   conflict,
   reloadHref,
   existing,
 }: {
+  ref?: Ref<HTMLDivElement>
   message?: string
+  errors?: Record<string, string>
+  idPrefix?: string
   conflict?: boolean
   reloadHref?: string
   /** The document the save would have repeated. */
   existing?: { href: string; text: string }
 }) {
   if (!message) return null
+  const fields = Object.entries(errors).filter(([name]) => name !== 'form')
   return (
-    <div className="admin-alert" role="alert">
+    <div className="admin-alert" role="alert" ref={ref} tabIndex={-1}>
       <p>{message}</p>
+      {fields.length ? (
+        <ul>
+          {fields.map(([name, error]) => (
+            <li key={name}>
+              <a
+                href={`#${idPrefix}${name}`}
+                onClick={(event) => goTo(event, `${idPrefix}${name}`)}
+              >
+                {error}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {conflict && reloadHref ? <a href={reloadHref}>Reload it</a> : null}
       {existing ? <a href={existing.href}>{existing.text}</a> : null}
     </div>
   )
+}
+
+/** Into the field itself: React's ids do not always survive a URL fragment. */
+function goTo(event: MouseEvent, id: string) {
+  const field = document.getElementById(id)
+  if (!field) return
+  event.preventDefault()
+  field.scrollIntoView({ block: 'center' })
+  field.focus()
 }
 
 export function PublishedBox({ checked, idPrefix }: { checked: boolean; idPrefix: string }) {

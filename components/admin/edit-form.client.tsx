@@ -1,8 +1,13 @@
 'use client'
+import { useSearchParams } from 'next/navigation'
 import { useActionState, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { PictureValues } from '@/lib/admin/form-fields'
 import type { FormState } from '@/lib/admin/form-state'
+import { formatDate, formatTime } from '@/lib/site/dates.mjs'
 import { ContentFields, controls, FormStatus, PublishedBox } from './content-fields'
+import { useDraftOwner } from './drafts/draft-owner.client'
+import { draftKey, valuesFromDraft } from './drafts/form-draft'
+import { useFormDraft } from './drafts/use-form-draft.client'
 import { PicturesField, stateKey } from './pictures-field.client'
 
 /** The values every document with pages of its own has (events, updates). */
@@ -11,29 +16,11 @@ interface DocumentValues {
   published: string
   publishAtDay: string
   publishAtTime: string
+  unpublishAtDay: string
+  unpublishAtTime: string
 }
 
-/**
- * The frame of every editing form: its server action, the id and version it was opened at,
- * the message of a refused save, a first fieldset and the save button. `children` draws the
- * fields of this kind of content from the action's latest answer.
- *
- * Content with pages of its own (`document`) also gets the fields it all shares, its
- * pictures, the publish switch, a later publication and "Preview changes", which sends the
- * same form to be checked and kept for a preview and offers a link that opens it in a new
- * tab, so the form stays as it is here.
- */
-export function EditForm<V>({
-  action,
-  values,
-  id,
-  version,
-  basePath,
-  legend,
-  createLabel,
-  document,
-  children,
-}: {
+type EditFormProps<V> = {
   action: (state: FormState<V>, formData: FormData) => Promise<FormState<V>>
   values: V
   id?: string
@@ -46,16 +33,103 @@ export function EditForm<V>({
   createLabel: string
   document?: { categorySuggestions: string[] }
   children: (state: FormState<V>, idPrefix: string) => ReactNode
-}) {
+}
+
+/**
+ * An editing form whose unsaved changes are kept as a draft in this browser, offered back when
+ * it opens again (after a reload, a closed tab, a failed upload), and guarded when leaving.
+ */
+export function EditForm<V>(props: EditFormProps<V>) {
+  const { values, id, version, basePath } = props
+  const owner = useDraftOwner()
+  const root = useRef<HTMLDivElement>(null)
+  const [restored, setRestored] = useState<{ values: V; times: number } | null>(null)
+  const key = owner ? draftKey(owner, basePath, id) : null
+  const draft = useFormDraft({
+    root,
+    fields: Object.keys(values as object),
+    key,
+    version,
+    saved: useSearchParams().get('saved') === '1',
+    clearOnSave: owner && key ? [key, draftKey(owner, basePath)] : [],
+  })
+  const offer = draft.offer
+  return (
+    <div ref={root}>
+      {offer ? (
+        <div className="admin-notice admin-draft" role="status">
+          <p>
+            You have changes here that were not saved, from {formatDate(offer.savedAt, 0)} at{' '}
+            {formatTime(offer.savedAt)}. New pictures need choosing again.
+          </p>
+          <div className="admin-actions">
+            <button
+              type="button"
+              className="button admin-button"
+              onClick={() => {
+                setRestored({
+                  values: valuesFromDraft(values, offer.entries),
+                  times: (restored?.times ?? 0) + 1,
+                })
+                draft.taken()
+              }}
+            >
+              Restore my changes
+            </button>
+            <button
+              type="button"
+              className="button button--ghost admin-button"
+              onClick={draft.discard}
+            >
+              Discard them
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <FormBody key={restored?.times ?? 0} {...props} values={restored?.values ?? values} />
+    </div>
+  )
+}
+
+/**
+ * The frame of every editing form: its server action, the id and version it was opened at,
+ * the message of a refused save (focused, with a link to each field it names), a first
+ * fieldset and the save button, in a bar that stays in reach. `children` draws the fields of
+ * this kind of content from the action's latest answer.
+ *
+ * Content with pages of its own (`document`) also gets the fields it all shares, its
+ * pictures, the publish switch, a later publication and "Preview changes", which sends the
+ * same form to be checked and kept for a preview and offers a link that opens it in a new
+ * tab, so the form stays as it is here.
+ */
+function FormBody<V>({
+  action,
+  values,
+  id,
+  version,
+  basePath,
+  legend,
+  createLabel,
+  document,
+  children,
+}: EditFormProps<V>) {
   const [state, formAction, pending] = useActionState(action, { values, errors: {} })
   const [intent, setIntent] = useState<'save' | 'preview'>('save')
   const idPrefix = useId()
+  const alert = useRef<HTMLDivElement>(null)
+  // Each refused save takes the editor to what went wrong.
+  useEffect(() => {
+    if (state.message) alert.current?.focus()
+  }, [state])
   const shared = state as unknown as FormState<DocumentValues>
   return (
     <form action={formAction} className="admin-form" noValidate>
       {id ? <input type="hidden" name="id" value={id} /> : null}
       {version ? <input type="hidden" name="version" value={version} /> : null}
       <FormStatus
+        ref={alert}
+        errors={state.errors}
+        idPrefix={idPrefix}
         message={state.message}
         conflict={state.conflict}
         reloadHref={id && `${basePath}/${encodeURIComponent(id)}`}
@@ -132,7 +206,7 @@ function PreviewReady({ href }: { href?: string }) {
   )
 }
 
-/** Publishing on a schedule: the document stays off the site until this time. */
+/** Publishing on a schedule: off the site until one time, and (if asked) from another. */
 function PublishAt({ state, idPrefix }: { state: FormState<DocumentValues>; idPrefix: string }) {
   const { text } = controls(
     state.values as unknown as Record<string, unknown>,
@@ -141,14 +215,23 @@ function PublishAt({ state, idPrefix }: { state: FormState<DocumentValues>; idPr
   )
   return (
     <fieldset>
-      <legend>Publish at a later time (London time)</legend>
+      <legend>When it is on the site (London time)</legend>
       <p className="admin-hint">
         Optional. With “Published” ticked, it goes on the site at this time by itself; until then
         only editors see it, in a preview. Leave it empty to publish when you save.
       </p>
       <div className="admin-pair">
         {text('publishAtDay', 'Publish on', undefined, 'date')}
-        {text('publishAtTime', 'At', '9am if left empty.', 'time')}
+        {text('publishAtTime', 'Publish at', '9am if left empty.', 'time')}
+      </div>
+      <div className="admin-pair">
+        {text(
+          'unpublishAtDay',
+          'Take off the site on',
+          'Optional: it comes off by itself then, and stays saved here. Clear it to put it back.',
+          'date',
+        )}
+        {text('unpublishAtTime', 'Take off at', 'Midnight if left empty.', 'time')}
       </div>
     </fieldset>
   )

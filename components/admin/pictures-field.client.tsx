@@ -1,6 +1,7 @@
 'use client'
 import { useState } from 'react'
 import type { PictureValues } from '@/lib/admin/form-fields'
+import { refusedPictures } from '@/lib/admin/pictures/limits'
 import { FieldError } from './field'
 
 const states = new WeakMap<object, number>()
@@ -32,6 +33,10 @@ export function PicturesField({
 }) {
   const [list, setList] = useState(() => images.map((image, key) => ({ key, image })))
   const [files, setFiles] = useState<string[]>([])
+  // Files too large or too many are refused here, before a byte is sent, and the input is
+  // emptied so that the rest of the form can still be saved.
+  const [refused, setRefused] = useState<string | null>(null)
+  const newError = refused ?? errors.newPictures
   const move = (from: number, to: number) =>
     setList((items) => {
       const next = [...items]
@@ -98,22 +103,28 @@ export function PicturesField({
           )
         })}
       </ol>
-      <div className={errors.newPictures ? 'admin-field admin-field--error' : 'admin-field'}>
+      <div className={newError ? 'admin-field admin-field--error' : 'admin-field'}>
         <label htmlFor={newId}>Add pictures</label>
         <p className="admin-hint" id={`${newId}-hint`}>
           JPEG, PNG, WebP or AVIF, up to 10 MB each and 5 at a time. Location and camera details are
           removed before they are published.
         </p>
-        <FieldError id={newId} error={errors.newPictures} />
+        <FieldError id={newId} error={newError} />
         <input
           id={newId}
           name="newPictures"
           type="file"
           multiple
           accept="image/jpeg,image/png,image/webp,image/avif"
-          aria-invalid={errors.newPictures ? true : undefined}
-          aria-describedby={`${newId}-hint${errors.newPictures ? ` ${newId}-error` : ''}`}
-          onChange={(event) => setFiles([...(event.target.files ?? [])].map((file) => file.name))}
+          aria-invalid={newError ? true : undefined}
+          aria-describedby={`${newId}-hint${newError ? ` ${newId}-error` : ''}`}
+          onChange={(event) => {
+            const chosen = [...(event.target.files ?? [])]
+            const refusal = refusedPictures(chosen)
+            setRefused(refusal)
+            if (refusal) event.target.value = ''
+            setFiles(refusal ? [] : chosen.map((file) => file.name))
+          }}
         />
       </div>
       {files.map((name, index) => (

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { newAccount, save, shown, signIn } from './editors'
+import { fieldError, newAccount, save, shown, signIn } from './editors'
 
 test('an editor adds, edits and deletes a word; the dictionary page follows, and a repeat is refused', async ({
   page,
@@ -45,7 +45,7 @@ test('an editor adds, edits and deletes a word; the dictionary page follows, and
   await save(page, 'Add the word')
   const alert = page.getByRole('alert').filter({ hasText: 'Nothing was saved' })
   await expect(alert).toBeVisible()
-  await expect(shown(page).getByText(`“${word}” is already in the dictionary.`)).toBeVisible()
+  await expect(fieldError(page, `“${word}” is already in the dictionary.`)).toBeVisible()
   await expect(alert.getByRole('link', { name: `Edit “${word}”` })).toHaveAttribute(
     'href',
     `/admin/dictionary/${id}`,
@@ -55,7 +55,7 @@ test('an editor adds, edits and deletes a word; the dictionary page follows, and
   // A word the A to Z pages cannot list.
   await shown(page).getByLabel('Word').fill('3D printing')
   await save(page, 'Add the word')
-  await expect(shown(page).getByText(/Start the word with a letter from A to Z/)).toBeVisible()
+  await expect(fieldError(page, 'Start the word with a letter from A to Z')).toBeVisible()
 
   await page.goto(`/admin/dictionary/${id}`)
   await shown(page).getByText('Delete this word').click()

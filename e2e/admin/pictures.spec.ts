@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import { newAccount, save, shown, signIn, unique, withFirestore } from './editors'
+import { fieldError, newAccount, save, shown, signIn, unique, withFirestore } from './editors'
 
 /** A phone photo as it comes off the phone: a JPEG carrying its camera and GPS position. */
 async function phonePhoto(colour: string) {
@@ -39,7 +39,7 @@ test('an editor adds two pictures, orders and titles them; the site shows them w
     .getByLabel(/^Published/)
     .check()
   await save(page, 'Create event')
-  await expect(shown(page).getByText('Enter a title for the picture.')).toBeVisible()
+  await expect(fieldError(page, 'Enter a title for the picture.')).toBeVisible()
   await expect(shown(page).getByLabel('Title of picture 1')).toHaveValue(
     'Lanterns on the river bank',
   )
@@ -102,7 +102,7 @@ test('a file that is not a picture is refused by what it contains, not by its na
     })
   await save(page, 'Create update')
   await expect(
-    shown(page).getByText('innocent.png is not a JPEG, PNG, WebP or AVIF picture.'),
+    fieldError(page, 'innocent.png is not a JPEG, PNG, WebP or AVIF picture.'),
   ).toBeVisible()
   await expect(shown(page).getByLabel('Add pictures')).toHaveAttribute('aria-invalid', 'true')
   const written = await withFirestore((db) =>

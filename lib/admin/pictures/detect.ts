@@ -2,8 +2,6 @@
 export const PICTURE_TYPES = ['jpeg', 'png', 'webp', 'avif'] as const
 export type PictureType = (typeof PICTURE_TYPES)[number]
 
-export const MAX_PICTURE_BYTES = 10 * 1024 * 1024
-
 const ascii = (bytes: Uint8Array, start: number, end: number) =>
   String.fromCharCode(...bytes.subarray(start, end))
 

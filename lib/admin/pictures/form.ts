@@ -1,11 +1,9 @@
 import 'server-only'
 import { isAllowedPicture } from '@/lib/content/image-hosts.mjs'
 import type { PictureValues } from '../form-fields'
+import { MAX_NEW_PICTURES } from './limits'
 import { preparePicture } from './prepare'
 import { pictureStore } from './store'
-
-/** At most this many new pictures in one save (each up to 10 MB). */
-export const MAX_NEW_PICTURES = 5
 
 /**
  * The pictures a form sends: the ones it keeps (`images.N.*`, in their new order) and the new

@@ -1,6 +1,7 @@
 import 'server-only'
 import sharp from 'sharp'
-import { MAX_PICTURE_BYTES, pictureType, type PictureType } from './detect'
+import { pictureType, type PictureType } from './detect'
+import { MAX_PICTURE_BYTES } from './limits'
 
 export type PreparedPicture =
   | { ok: true; bytes: Buffer; type: PictureType; width: number; height: number }

@@ -4,6 +4,8 @@ import { Suspense } from 'react'
 import { adminCollection } from '@/components/admin/collections'
 import { DocumentHistory } from '@/components/admin/document-history'
 import { DeleteForm, SavedNotice } from '@/components/admin/document-page'
+import { DraftOwner } from '@/components/admin/drafts/draft-owner.client'
+import { currentEditor } from '@/lib/admin/session'
 import { decodeSegment } from '@/lib/site/routes'
 
 export async function generateMetadata({
@@ -18,7 +20,7 @@ async function Edit({ params, searchParams }: PageProps<'/admin/[collection]/[id
   const id = decodeSegment(given.id)
   const view = found && id !== null ? await found.screens.edit(id) : null
   if (!found || !view) notFound()
-  const query = await searchParams
+  const [query, editor] = await Promise.all([searchParams, currentEditor()])
   return (
     <>
       <h1>{view.title || found.screens.untitled}</h1>
@@ -27,10 +29,14 @@ async function Edit({ params, searchParams }: PageProps<'/admin/[collection]/[id
         restored={query.restored === '1'}
         published={view.published}
         scheduledFor={view.scheduledFor}
+        unpublishAt={view.unpublishAt}
         preview={view.preview}
         publicPath={view.publicPath}
+        duplicateHref={
+          view.duplicate ? `${found.basePath}/new?from=${encodeURIComponent(view.id)}` : undefined
+        }
       />
-      {view.form}
+      <DraftOwner uid={editor?.uid ?? null}>{view.form}</DraftOwner>
       <DeleteForm id={view.id} noun={found.noun} title={view.title} action={found.screens.remove} />
       <DocumentHistory collection={found.collection} id={view.id} />
     </>

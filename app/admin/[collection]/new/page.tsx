@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 import { adminCollection, type CollectionScreens } from '@/components/admin/collections'
+import { DraftOwner } from '@/components/admin/drafts/draft-owner.client'
+import { currentEditor } from '@/lib/admin/session'
 
 export async function generateMetadata({
   params,
@@ -9,12 +11,16 @@ export async function generateMetadata({
   return { title: adminCollection((await params).collection)?.screens.addLabel ?? 'Not found' }
 }
 
-async function NewForm({ screens }: { screens: CollectionScreens }) {
-  return screens.newForm()
+async function NewForm({ screens, from }: { screens: CollectionScreens; from?: string }) {
+  const [form, editor] = await Promise.all([screens.newForm(from), currentEditor()])
+  return <DraftOwner uid={editor?.uid ?? null}>{form}</DraftOwner>
 }
 
-async function New({ params }: PageProps<'/admin/[collection]/new'>) {
-  const found = adminCollection((await params).collection)
+async function New({ params, searchParams }: PageProps<'/admin/[collection]/new'>) {
+  const [found, query] = await Promise.all([
+    params.then(({ collection }) => adminCollection(collection)),
+    searchParams,
+  ])
   if (!found) notFound()
   const { screens } = found
   return (
@@ -22,7 +28,7 @@ async function New({ params }: PageProps<'/admin/[collection]/new'>) {
       <h1>{screens.addLabel}</h1>
       {screens.newNote ? <p>{screens.newNote}</p> : null}
       <Suspense fallback={<p>Loading…</p>}>
-        <NewForm screens={screens} />
+        <NewForm screens={screens} from={typeof query.from === 'string' ? query.from : undefined} />
       </Suspense>
     </>
   )

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from '../support/axe'
+import { seedEvent } from '../support/seed-event'
+import { newAccount, shown, signIn, unique, type Account } from './editors'
+
+let editor: Account
+
+test.beforeAll(async () => {
+  editor = await newAccount('editor')
+})
+
+/** An event of the spec's own, opened for editing. */
+async function openOwnEvent(page: Page) {
+  const id = `unsaved-${randomUUID().slice(0, 8)}`
+  await seedEvent({
+    id,
+    title: unique('Unsaved Work Fixture'),
+    slug: 'unsaved-work-fixture',
+    start: new Date(Date.now() + 30 * 86_400_000),
+  })
+  await signIn(page, editor)
+  await page.goto(`/admin/events/${id}`)
+  return id
+}
+
+/** The drafts this browser keeps, by key. */
+const drafts = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('admin-draft|'))
+      .map((key) => [key, localStorage.getItem(key)!] as const),
+  )
+
+test.describe('nothing typed is lost', () => {
+  test('a reload offers the changes typed before it, and a save removes them', async ({ page }) => {
+    const id = await openOwnEvent(page)
+    const summary = 'Bring an apron: the clay is wet.'
+    await shown(page).getByLabel('Summary').fill(summary)
+    await expect
+      .poll(async () => JSON.stringify(await drafts(page)), { timeout: 5_000 })
+      .toContain(summary)
+    // The reload asks first (beforeunload); going ahead keeps the draft.
+    page.once('dialog', (dialog) => dialog.accept())
+    await page.reload()
+    const offer = page.getByRole('status').filter({ hasText: 'changes here that were not saved' })
+    await expect(offer).toBeVisible()
+    await expect(shown(page).getByLabel('Summary')).not.toHaveValue(summary)
+    await expectNoAxeViolations(page)
+    await offer.getByRole('button', { name: 'Restore my changes' }).click()
+    await expect(shown(page).getByLabel('Summary')).toHaveValue(summary)
+    await expect(offer).toBeHidden()
+
+    await shown(page).getByRole('button', { name: 'Save changes' }).click()
+    await expect(shown(page).getByText('Saved.')).toBeVisible()
+    await expect(shown(page).getByLabel('Summary')).toHaveValue(summary)
+    await expect.poll(async () => (await drafts(page)).length, { timeout: 5_000 }).toBe(0)
+    await page.reload()
+    await expect(page.getByText('changes here that were not saved')).toBeHidden()
+    expect(new URL(page.url()).pathname).toBe(`/admin/events/${id}`)
+  })
+
+  test('a discarded draft is not offered again', async ({ page }) => {
+    await openOwnEvent(page)
+    await shown(page).getByLabel('Venue name').fill('The Old Library')
+    await expect.poll(async () => (await drafts(page)).length, { timeout: 5_000 }).toBe(1)
+    page.once('dialog', (dialog) => dialog.accept())
+    await page.reload()
+    await page.getByRole('button', { name: 'Discard them' }).click()
+    await expect(page.getByText('changes here that were not saved')).toBeHidden()
+    expect(await drafts(page)).toEqual([])
+  })
+
+  test('leaving by a link with changes not saved asks first', async ({ page }) => {
+    const id = await openOwnEvent(page)
+    await shown(page).getByLabel('Title').fill('A title not saved')
+    await expect.poll(async () => (await drafts(page)).length, { timeout: 5_000 }).toBe(1)
+    const nav = page.getByRole('navigation', { name: 'Admin' })
+
+    const asked: string[] = []
+    page.once('dialog', async (question) => {
+      asked.push(`${question.type()}: ${question.message()}`)
+      await question.dismiss()
+    })
+    await nav.getByRole('link', { name: 'News' }).click()
+    expect(asked).toEqual([expect.stringMatching(/^confirm: You have changes that are not saved/)])
+    await expect(page).toHaveURL(new RegExp(`/admin/events/${id}$`))
+    await expect(shown(page).getByLabel('Title')).toHaveValue('A title not saved')
+
+    page.once('dialog', (dialog) => dialog.accept())
+    await nav.getByRole('link', { name: 'News' }).click()
+    await expect(page).toHaveURL(/\/admin\/updates$/)
+  })
+
+  test('a refused save takes focus to the alert, whose links lead to each field', async ({
+    page,
+  }) => {
+    await openOwnEvent(page)
+    await shown(page).getByLabel('Title').fill('')
+    await shown(page).getByRole('button', { name: 'Save changes' }).click()
+    const alert = shown(page).getByRole('alert').filter({ hasText: 'Nothing was saved' })
+    await expect(alert).toBeFocused()
+    await expect(alert).toBeInViewport()
+    const link = alert.getByRole('link', { name: 'Enter the title.' })
+    await link.click()
+    await expect(shown(page).getByLabel('Title')).toBeFocused()
+    await expectNoAxeViolations(page)
+  })
+
+  test('Save stays in view beside a long form at 1280 px, and ends it on a phone', async ({
+    page,
+  }) => {
+    await openOwnEvent(page)
+    const save = shown(page).getByRole('button', { name: 'Save changes' })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    for (const field of ['Title', 'Venue name', 'Take off the site on']) {
+      await shown(page).getByLabel(field).scrollIntoViewIfNeeded()
+      await expect(save).toBeInViewport()
+    }
+    // Beside the fields, never over them.
+    const [form, bar] = await Promise.all([
+      shown(page).getByRole('group', { name: 'About the event' }).boundingBox(),
+      save.boundingBox(),
+    ])
+    expect(bar!.x).toBeGreaterThanOrEqual(form!.x + form!.width)
+    await page.setViewportSize({ width: 375, height: 800 })
+    await save.scrollIntoViewIfNeeded()
+    await expect(save).toBeInViewport()
+  })
+
+  test('63 MB of pictures are refused beside the field before anything is sent, and the form is kept', async ({
+    page,
+  }) => {
+    await openOwnEvent(page)
+    const title = unique('Big Pictures Event')
+    await shown(page).getByLabel('Title').fill(title)
+    // Files on disk: Playwright hands over at most 50 MB of buffers.
+    const folder = mkdtempSync(join(tmpdir(), 'e2e-large-pictures-'))
+    const photos = ['harbour.jpg', 'market.jpg', 'pier.jpg'].map((name) => {
+      const path = join(folder, name)
+      writeFileSync(path, Buffer.alloc(21 * 1024 * 1024, 0xff))
+      return path
+    })
+    const input = shown(page).getByLabel('Add pictures')
+    await input.setInputFiles(photos)
+    rmSync(folder, { recursive: true })
+    const message = shown(page).getByText('Nothing was added: pictures can be up to 10 MB each')
+    await expect(message).toBeVisible()
+    await expect(message).toContainText('harbour.jpg (21.0 MB), market.jpg (21.0 MB), pier.jpg')
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(await input.evaluate((element: HTMLInputElement) => element.files?.length)).toBe(0)
+    await expect(shown(page).getByLabel('Title')).toHaveValue(title)
+
+    // The rest of the form still saves.
+    await shown(page).getByRole('button', { name: 'Save changes' }).click()
+    await expect(shown(page).getByText('Saved.')).toBeVisible()
+    await expect(shown(page).getByRole('heading', { level: 1 })).toHaveText(title)
+  })
+})
