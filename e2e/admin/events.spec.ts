@@ -96,7 +96,10 @@ test.describe('editing events', () => {
     await expect(shown(page).getByText('Nothing was saved')).toBeVisible()
     const end = shown(page).getByLabel('Ends on')
     await expect(end).toHaveAttribute('aria-invalid', 'true')
-    const endError = shown(page).getByText('The end must be after the start.')
+    // Beside its field (the alert above lists it too, as a link to the field).
+    const endError = shown(page)
+      .locator('p.admin-error')
+      .filter({ hasText: 'The end must be after the start.' })
     await expect(endError).toBeVisible()
     expect(await end.getAttribute('aria-describedby')).toContain(
       (await endError.getAttribute('id'))!,
@@ -109,6 +112,47 @@ test.describe('editing events', () => {
       db.collection('showcase').where('title', '==', title).get(),
     )
     expect(written.size).toBe(0)
+  })
+
+  test('an event rescheduled, then cancelled, says so on its page and to search engines within 5 s', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, editor)
+    const id = await createEvent(page, unique('Harbour Sketch Walk'))
+    const publicPath = await shown(page)
+      .getByRole('link', { name: 'View its public page' })
+      .getAttribute('href')
+    const status = shown(page).getByLabel('Does it go ahead?')
+    await status.selectOption('rescheduled')
+    await shown(page).getByRole('button', { name: 'Save changes' }).click()
+    // Asked for the date it had before.
+    await expect(
+      shown(page).getByRole('alert').filter({ hasText: 'Nothing was saved' }),
+    ).toContainText('Enter the day it was to start, before it moved.')
+    await shown(page).getByLabel('If rescheduled: it was to start on').fill(dayAhead(23))
+    await shown(page).locator('input[name="previousStartTime"]').fill('10:00')
+    await save(page, 'Save changes')
+    let started = Date.now()
+    await expect
+      .poll(async () => (await request.get(publicPath!)).text(), { timeout: 5_000 })
+      .toContain('EventRescheduled')
+    console.log(`[admin] rescheduled → on its page: ${(Date.now() - started) / 1000} s`)
+    const page2 = await (await request.get(publicPath!)).text()
+    expect(page2).toContain('This event has moved')
+    expect(page2).toContain('"previousStartDate"')
+
+    await shown(page).getByLabel('Does it go ahead?').selectOption('cancelled')
+    await save(page, 'Save changes')
+    started = Date.now()
+    await expect
+      .poll(async () => (await request.get(publicPath!)).text(), { timeout: 5_000 })
+      .toContain('This event is cancelled.')
+    console.log(`[admin] cancelled → on its page: ${(Date.now() - started) / 1000} s`)
+    const listing = await (await request.get('/events')).text()
+    expect(listing).toMatch(
+      new RegExp(`data-event-id="${id}"(?:(?!</article>)[\\s\\S])*data-event-status="cancelled"`),
+    )
   })
 
   test('a new title moves the page, and the old address redirects to it', async ({
@@ -329,8 +373,8 @@ test.describe('editing events', () => {
     await createEvent(page, title, { published: false })
     await page.goto('/admin/events')
     await expectNoAxeViolations(page)
-    await shown(page).getByLabel('Search by title').fill(title.toLowerCase())
-    await shown(page).getByRole('button', { name: 'Search' }).click()
+    await shown(page).getByLabel('Search titles and summaries').fill(title.toLowerCase())
+    await shown(page).getByRole('button', { name: 'Show' }).click()
     await expect(
       shown(page).getByRole('status').filter({ hasText: '1 event matching' }),
     ).toBeVisible()

@@ -1,18 +1,27 @@
+import { CopyNote } from '@/components/admin/document-page'
 import { DocumentList } from '@/components/admin/document-list'
 import { EventForm } from '@/components/admin/event-form.client'
 import { deleteEvent } from '@/lib/admin/event-actions'
 import { eventFormValues } from '@/lib/admin/event-form'
+import { duplicateValues } from '@/lib/admin/form-fields'
 import { getEditableEvent, listEvents } from '@/lib/admin/events'
 import { requireRole } from '@/lib/admin/session'
 import { getEventCategories } from '@/lib/events/categories'
 import { eventPath } from '@/lib/site/routes'
+import { EVENTS_COLLECTION } from '@/lib/content/collections'
 import type { CollectionScreens } from './screens'
 
-const KIND = { basePath: '/admin/events', noun: 'event', plural: 'events', dateLabel: 'Starts' }
+const KIND = {
+  collection: EVENTS_COLLECTION,
+  basePath: '/admin/events',
+  noun: 'event',
+  plural: 'events',
+  dateLabel: 'Starts',
+}
 
 export const eventScreens: CollectionScreens = {
-  heading: 'Events',
-  summary: 'what is on, drafts and past events.',
+  heading: 'Showcase',
+  summary: 'the events: what is on, drafts and past events.',
   addLabel: 'Add an event',
   newNote: 'It stays a draft, seen by nobody else, until you tick “Published”.',
   untitled: 'Untitled event',
@@ -20,10 +29,22 @@ export const eventScreens: CollectionScreens = {
   List: async ({ searchParams }) => (
     <DocumentList kind={KIND} load={listEvents} searchParams={searchParams} />
   ),
-  newForm: async () => {
+  newForm: async (from) => {
     await requireRole('editor')
-    const categories = await getEventCategories()
-    return <EventForm values={eventFormValues(null)} categorySuggestions={categories} />
+    const [categories, source] = await Promise.all([
+      getEventCategories(),
+      from ? getEditableEvent(from) : null,
+    ])
+    const blank = eventFormValues(null)
+    return (
+      <>
+        {source ? <CopyNote title={source.values.title} /> : null}
+        <EventForm
+          values={source ? duplicateValues(source.values, blank) : blank}
+          categorySuggestions={categories}
+        />
+      </>
+    )
   },
   edit: async (id) => {
     const event = await getEditableEvent(id)
@@ -34,7 +55,9 @@ export const eventScreens: CollectionScreens = {
       title: event.values.title,
       published: event.published,
       scheduledFor: event.scheduledFor,
+      unpublishAt: event.unpublishAt,
       preview: { kind: 'events', id: event.id },
+      duplicate: true,
       publicPath: event.titleSlug ? eventPath(event) : null,
       form: (
         <EventForm
