@@ -1,3 +1,4 @@
+import { changedLabels } from '@/lib/admin/readable-changes'
 import Link from 'next/link'
 import { describeChange } from '@/lib/admin/changes'
 import type { HistoryEntry } from '@/lib/admin/activity'
@@ -34,7 +35,7 @@ export function HistoryTable({
       </thead>
       <tbody>
         {entries.map((entry) => {
-          const fields = Object.keys(entry.changes)
+          const fields = changedLabels(entry.changes)
           const kind = editedKind(entry.collection)
           return (
             <tr key={entry.id}>

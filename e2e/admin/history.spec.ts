@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { newAccount, shown, signIn, unique, type Account } from './editors'
+import { newAccount, save, shown, signIn, unique, type Account } from './editors'
 
 let editor: Account
 
@@ -26,6 +26,27 @@ async function publishUpdate(page: Page, title: string): Promise<{ id: string; p
 }
 
 test.describe('history and restore', () => {
+  test('a change reads as the form names it, with the words it changed marked', async ({
+    page,
+  }) => {
+    await signIn(page, editor)
+    await publishUpdate(page, unique('Kiln Open Day'))
+    await shown(page).getByLabel('Summary').fill('A shorter summary for the tests.')
+    await save(page, 'Save changes')
+    const history = page.getByRole('table', { name: 'Changes, newest first' })
+    await expect(history.getByRole('row').nth(1)).toContainText('Edited: Summary')
+    await history.getByRole('row').nth(1).getByRole('link').click()
+
+    const summary = page.getByRole('row', { name: /^Summary/ })
+    await expect(summary.locator('del')).toContainText(['history'])
+    await expect(summary.locator('ins')).toContainText(['shorter'])
+    // Unchanged words are not marked.
+    await expect(summary.locator('del, ins').filter({ hasText: 'summary' })).toHaveCount(0)
+    await expect(page.getByRole('term').filter({ hasText: 'titleSlug' })).toHaveCount(0)
+    await expect(page.getByRole('term').filter({ hasText: 'Goes on the site' })).toHaveCount(1)
+    await expectNoAxeViolations(page)
+  })
+
   test('an editor goes back to an earlier version, and the public pages follow', async ({
     page,
     request,
@@ -45,7 +66,7 @@ test.describe('history and restore', () => {
 
     const history = page.getByRole('table', { name: 'Changes, newest first' })
     await expect(history.getByRole('row')).toHaveCount(3)
-    await expect(history.getByRole('row').nth(1)).toContainText('Edited: title')
+    await expect(history.getByRole('row').nth(1)).toContainText('Edited: Title')
     await expect(history.getByRole('row').nth(1)).toContainText(editor.email)
     await expect(history.getByRole('row').nth(2)).toContainText('Created')
     await history.getByRole('row').nth(2).getByRole('link').click()
@@ -76,7 +97,7 @@ test.describe('history and restore', () => {
     const rows = activity.getByRole('row').filter({ hasText: first })
     await expect(rows.nth(0)).toContainText('Restored an earlier version')
     await expect(
-      activity.getByRole('row').filter({ hasText: 'Edited: title' }).first(),
+      activity.getByRole('row').filter({ hasText: 'Edited: Title' }).first(),
     ).toContainText(editor.email)
     await expect(
       activity

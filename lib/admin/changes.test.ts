@@ -3,7 +3,6 @@ import {
   describeChange,
   documentLabel,
   recordedChanges,
-  showValue,
   snapshotAfter,
 } from './changes'
 
@@ -86,16 +85,5 @@ describe('recordedChanges', () => {
     expect(recordedChanges('update', before, { title: 'Old' })).toEqual({
       title: { before: 'New', after: 'Old' },
     })
-  })
-})
-
-describe('showValue', () => {
-  it('shows text as it is, empties and booleans in words, and cuts long values', () => {
-    expect(showValue('<p>Hi</p>')).toBe('<p>Hi</p>')
-    expect(showValue(null)).toBe('(empty)')
-    expect(showValue('')).toBe('(empty)')
-    expect(showValue(true)).toBe('Yes')
-    expect(showValue(['Music'])).toBe('[\n "Music"\n]')
-    expect(showValue('abcdef', 3)).toBe('abc…')
   })
 })

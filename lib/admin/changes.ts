@@ -87,18 +87,3 @@ export function describeChange(action: ChangeAction, changes: Record<string, Fie
   }
   return words[action]
 }
-
-/** A recorded value as an editor reads it: text as it is, empties and yes/no in words. */
-export function showValue(value: unknown, max = Infinity): string {
-  const text =
-    value === null || value === undefined || value === ''
-      ? '(empty)'
-      : typeof value === 'boolean'
-        ? value
-          ? 'Yes'
-          : 'No'
-        : typeof value === 'string'
-          ? value
-          : JSON.stringify(value, null, 1)
-  return text.length > max ? `${text.slice(0, max)}…` : text
-}

@@ -4,8 +4,10 @@ import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 import { when } from '@/components/admin/history-table'
 import { historyVersion } from '@/lib/admin/activity'
-import { describeChange, showValue } from '@/lib/admin/changes'
+import { ShownValue } from '@/components/admin/shown-value'
+import { describeChange } from '@/lib/admin/changes'
 import { editedKind } from '@/lib/admin/kinds'
+import { readableChanges, readableVersion } from '@/lib/admin/readable-changes'
 import { restoreVersion } from '@/lib/admin/restore-actions'
 import { decodeSegment } from '@/lib/site/routes'
 
@@ -24,7 +26,7 @@ async function Change({ params, searchParams }: PageProps<'/admin/history/[recor
   const { entry, version } = found
   const error = ERRORS[String((await searchParams).error ?? '')]
   const kind = editedKind(entry.collection)
-  const changes = Object.entries(entry.changes)
+  const changes = readableChanges(entry.changes)
   return (
     <>
       <h1>
@@ -69,11 +71,15 @@ async function Change({ params, searchParams }: PageProps<'/admin/history/[recor
             </tr>
           </thead>
           <tbody>
-            {changes.map(([field, change]) => (
-              <tr key={field}>
-                <th scope="row">{field}</th>
-                <td>{showValue(change.before, 2000)}</td>
-                <td>{showValue(change.after, 2000)}</td>
+            {changes.map((row) => (
+              <tr key={row.field}>
+                <th scope="row">{row.label}</th>
+                <td>
+                  <ShownValue shown={row.before} side="before" />
+                </td>
+                <td>
+                  <ShownValue shown={row.after} side="after" />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -85,14 +91,14 @@ async function Change({ params, searchParams }: PageProps<'/admin/history/[recor
         <>
           <h2>{entry.action === 'delete' ? 'The document when it was deleted' : 'This version'}</h2>
           <dl className="admin-version">
-            {Object.keys(version)
-              .sort()
-              .map((field) => (
-                <div key={field}>
-                  <dt>{field}</dt>
-                  <dd>{showValue(version[field])}</dd>
-                </div>
-              ))}
+            {readableVersion(version).map((row) => (
+              <div key={row.field}>
+                <dt>{row.label}</dt>
+                <dd>
+                  <ShownValue shown={row.shown} />
+                </dd>
+              </div>
+            ))}
           </dl>
         </>
       ) : null}
