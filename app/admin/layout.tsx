@@ -4,8 +4,16 @@ import { connection } from 'next/server'
 import { Suspense, type ReactNode } from 'react'
 import { AccountBar } from '@/components/admin/account-bar'
 import { ADMIN_COLLECTIONS } from '@/components/admin/collections'
+import { MainNav } from '@/components/layout/main-nav.client'
 import '../globals.css'
 import './admin.css'
+
+/** Each collection under the public site's name for it, then the history and the way out. */
+const NAV = [
+  ...ADMIN_COLLECTIONS.map(({ basePath, screens }) => ({ href: basePath, label: screens.heading })),
+  { href: '/admin/activity', label: 'Activity' },
+  { href: '/', label: 'Public site' },
+]
 
 export const metadata: Metadata = {
   title: { default: 'Admin', template: '%s | Admin' },
@@ -30,25 +38,12 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         </a>
         <header className="admin-header">
           <p className="admin-header__title">
-            <Link href="/admin">Creative Communities: editing</Link>
+            <Link href="/admin">
+              <span className="admin-header__long">Creative Communities: editing</span>
+              <span className="admin-header__short">Editing</span>
+            </Link>
           </p>
-          <nav aria-label="Admin">
-            <ul>
-              {ADMIN_COLLECTIONS.map(({ basePath, screens }) => (
-                <li key={basePath}>
-                  <Link href={basePath}>{screens.heading}</Link>
-                </li>
-              ))}
-              <li>
-                <Link href="/admin/activity">Activity</Link>
-              </li>
-              <li>
-                <Link href="/" prefetch={false}>
-                  Public site
-                </Link>
-              </li>
-            </ul>
-          </nav>
+          <MainNav label="Admin" links={NAV} />
           <Suspense fallback={null}>
             <AccountBar />
           </Suspense>

@@ -7,7 +7,7 @@ export async function AccountBar() {
   if (!editor) return null
   return (
     <div className="admin-account">
-      <span>
+      <span className="admin-account__who" title={editor.email}>
         {editor.email}
         {editor.role ? ` (${editor.role})` : ''}
       </span>

@@ -16,7 +16,14 @@ export function isActivePath(pathname: string, href: string): boolean {
  * header stays one row; the menu closes on Escape (focus back on the button) and on
  * navigation. Without JavaScript the links stay in view (site-header.tsx).
  */
-export function MainNav({ links }: { links: readonly NavLink[] }) {
+export function MainNav({
+  links,
+  label = 'Main',
+}: {
+  links: readonly NavLink[]
+  /** Its accessible name: 'Main' on the public site, 'Admin' in the admin area. */
+  label?: string
+}) {
   const pathname = usePathname() ?? ''
   // The menu is open on the page it was opened on: moving to another page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)
@@ -32,7 +39,7 @@ export function MainNav({ links }: { links: readonly NavLink[] }) {
 
   return (
     <nav
-      aria-label="Main"
+      aria-label={label}
       className="main-nav"
       data-menu={open ? 'open' : 'closed'}
       onKeyDown={closeOnEscape}

@@ -16,7 +16,7 @@ export const EDITED_KINDS = {
     kind: 'events',
     basePath: '/admin/events',
     noun: 'event',
-    plural: 'Events',
+    plural: 'Showcase',
   },
   [UPDATES_COLLECTION]: {
     collection: UPDATES_COLLECTION,
@@ -24,7 +24,7 @@ export const EDITED_KINDS = {
     kind: 'updates',
     basePath: '/admin/updates',
     noun: 'update',
-    plural: 'Updates',
+    plural: 'News',
   },
   [DICTIONARY_COLLECTION]: {
     collection: DICTIONARY_COLLECTION,
@@ -45,7 +45,7 @@ export const EDITED_KINDS = {
     tag: CACHE_TAGS.staff,
     basePath: '/admin/staff',
     noun: 'profile',
-    plural: 'Staff',
+    plural: 'Our team',
   },
 } as const satisfies Record<string, EditedKind & { noun: string; plural: string }>
 

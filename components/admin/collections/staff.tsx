@@ -28,7 +28,7 @@ function MoveButton({
 }
 
 export const staffScreens: CollectionScreens = {
-  heading: 'Staff',
+  heading: 'Our team',
   summary: 'the team on the about page.',
   listNote: 'The team on the about page.',
   addLabel: 'Add a profile',
