@@ -60,6 +60,9 @@ export function EmailAction({
     setError(null)
     try {
       await confirmPasswordReset(firebaseAuth(config), oobCode, password)
+      // A new password revokes the account's sessions to the second, and the server refuses a
+      // sign-in in that same second (lib/firebase/sessions.ts): wait for the next one.
+      await new Promise((resolve) => setTimeout(resolve, 1_100))
       await startSession(config, (auth) => signInWithEmailAndPassword(auth, step.email, password))
     } catch (caught) {
       setError(authMessage(caught, 'The password could not be set. Please try again.'))

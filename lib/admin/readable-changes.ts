@@ -45,6 +45,17 @@ const LABELS: Record<string, string> = {
   email: 'E-mail address',
 }
 
+/** Values the forms offer as choices, in the words of those choices. */
+const CHOICES: Record<string, Record<string, string>> = {
+  status: {
+    scheduled: 'Yes, as announced',
+    cancelled: 'Cancelled',
+    postponed: 'Postponed',
+    rescheduled: 'Rescheduled',
+  },
+  needed: { Yes: 'Yes, a ticket is needed', No: 'No ticket needed', '': 'Not said' },
+}
+
 const DERIVED = /^(titleSlug|titleSplit|letter|.*(Day|Time))$/
 const HTML_FIELDS = new Set(['description', 'ticketInfo', 'answer', 'formDescription', 'desc'])
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
@@ -65,6 +76,8 @@ export interface ReadableRow {
 const labelOf = (field: string) => LABELS[field] ?? field
 
 function text(value: unknown, field: string): string {
+  const choice = typeof value === 'string' ? CHOICES[field]?.[value] : undefined
+  if (choice) return choice
   if (value === null || value === undefined || value === '') return '(empty)'
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
   if (typeof value === 'string' && ISO.test(value)) {
