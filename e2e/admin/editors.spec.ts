@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/axe'
 import { randomUUID } from 'node:crypto'
 import {
   identityToolkit,
+  measure,
   newAccount,
   nextSecond,
   onlyAdministrator,
@@ -79,7 +80,8 @@ test.describe('managing editors', () => {
 
     // The invited person follows the e-mail's link, on a browser of their own.
     const theirs = await (await browser.newContext()).newPage()
-    await theirs.goto(await passwordEmailLink(email))
+    const link = await passwordEmailLink(email)
+    await theirs.goto(link)
     await expect(theirs.getByText(`Choose a password for ${email}`)).toBeVisible()
     await expectNoAxeViolations(theirs)
     await theirs.getByLabel('New password').fill('short')
@@ -95,7 +97,7 @@ test.describe('managing editors', () => {
 
     // The link is spent.
     const spent = await (await browser.newContext()).newPage()
-    await spent.goto(await passwordEmailLink(email))
+    await spent.goto(link)
     await expect(spent.getByRole('alert').filter({ hasText: 'link' })).toContainText(
       'Ask for a new one',
     )
@@ -178,6 +180,20 @@ test.describe('managing editors', () => {
     await expect(theirs).toHaveURL(/\/admin\/sign-in$/)
     const again = await identityToolkit('signInWithPassword', { ...taken, returnSecureToken: true })
     expect(again.status).toBe(400)
+  })
+
+  test('the editors page at 375 and 1280 px: axe finds nothing, no sideways scroll', async ({
+    page,
+  }) => {
+    await signIn(page, await newAccount('admin'))
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/admin/editors')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editors')
+      const { sideways } = await measure(page)
+      expect(sideways, `scrolls sideways by ${sideways} px at ${width} px`).toBeLessThanOrEqual(0)
+      await expectNoAxeViolations(page)
+    }
   })
 
   test('removing an editor signs them out everywhere at once', async ({ page, browser }) => {

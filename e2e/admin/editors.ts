@@ -121,13 +121,42 @@ export function identityToolkit(method: string, body: object): Promise<Response>
  * project's e-mail templates).
  */
 export async function passwordEmailLink(email: string): Promise<string> {
-  const response = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${emulator.projectId}/oobCodes`,
-  )
-  const { oobCodes = [] } = (await response.json()) as {
-    oobCodes?: { email: string; oobCode: string; requestType: string }[]
+  const newest = async () => {
+    const response = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${emulator.projectId}/oobCodes`,
+    )
+    const { oobCodes = [] } = (await response.json()) as {
+      oobCodes?: { email: string; oobCode: string; requestType: string }[]
+    }
+    return oobCodes
+      .filter((c) => c.email.toLowerCase() === email && c.requestType === 'PASSWORD_RESET')
+      .pop()?.oobCode
   }
-  const mail = oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').pop()
-  if (!mail) throw new Error(`no password e-mail to ${email}`)
-  return `/admin/email-action?mode=resetPassword&oobCode=${encodeURIComponent(mail.oobCode)}`
+  // Delivered when Firebase says it sent it; asked again for a moment, as a mailbox would be.
+  let code: string | undefined
+  await expect
+    .poll(async () => (code = await newest()), {
+      message: `a password e-mail to ${email}`,
+      timeout: 5_000,
+    })
+    .toBeTruthy()
+  return `/admin/email-action?mode=resetPassword&oobCode=${encodeURIComponent(code!)}`
+}
+
+/** Whether the page scrolls sideways, and the header's height, once the page has settled. */
+export async function measure(page: Page) {
+  let measured: { sideways: number; header: number } | null = null
+  // Asked again if the router replaces the page meanwhile (a redirect after its first paint).
+  await expect
+    .poll(async () => {
+      measured = await page
+        .evaluate(() => ({
+          sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          header: document.querySelector('.admin-header')!.getBoundingClientRect().height,
+        }))
+        .catch(() => null)
+      return measured !== null
+    })
+    .toBe(true)
+  return measured!
 }
