@@ -5,9 +5,9 @@ import type { PictureValues } from '@/lib/admin/form-fields'
 import type { FormState } from '@/lib/admin/form-state'
 import { formatDate, formatTime } from '@/lib/site/dates.mjs'
 import { ContentFields, controls, FormStatus, PublishedBox } from './content-fields'
-import { useDraftOwner } from './drafts/draft-owner.client'
-import { draftKey, valuesFromDraft } from './drafts/form-draft'
-import { useFormDraft } from './drafts/use-form-draft.client'
+import { useUnsavedOwner } from './unsaved/owner.client'
+import { unsavedKey, valuesFromEntries } from './unsaved/unsaved-changes'
+import { useUnsavedChanges } from './unsaved/use-unsaved-changes.client'
 import { PicturesField, stateKey } from './pictures-field.client'
 
 /** The values every document with pages of its own has (events, updates). */
@@ -36,28 +36,28 @@ type EditFormProps<V> = {
 }
 
 /**
- * An editing form whose unsaved changes are kept as a draft in this browser, offered back when
+ * An editing form whose unsaved changes are kept in this browser, offered back when
  * it opens again (after a reload, a closed tab, a failed upload), and guarded when leaving.
  */
 export function EditForm<V>(props: EditFormProps<V>) {
   const { values, id, version, basePath } = props
-  const owner = useDraftOwner()
+  const owner = useUnsavedOwner()
   const root = useRef<HTMLDivElement>(null)
   const [restored, setRestored] = useState<{ values: V; times: number } | null>(null)
-  const key = owner ? draftKey(owner, basePath, id) : null
-  const draft = useFormDraft({
+  const key = owner ? unsavedKey(owner, basePath, id) : null
+  const unsaved = useUnsavedChanges({
     root,
     fields: Object.keys(values as object),
     key,
     version,
     saved: useSearchParams().get('saved') === '1',
-    clearOnSave: owner && key ? [key, draftKey(owner, basePath)] : [],
+    clearOnSave: owner && key ? [key, unsavedKey(owner, basePath)] : [],
   })
-  const offer = draft.offer
+  const offer = unsaved.offer
   return (
     <div ref={root}>
       {offer ? (
-        <div className="admin-notice admin-draft" role="status">
+        <div className="admin-notice admin-unsaved" role="status">
           <p>
             You have changes here that were not saved, from {formatDate(offer.savedAt, 0)} at{' '}
             {formatTime(offer.savedAt)}. New pictures need choosing again.
@@ -68,10 +68,10 @@ export function EditForm<V>(props: EditFormProps<V>) {
               className="button admin-button"
               onClick={() => {
                 setRestored({
-                  values: valuesFromDraft(values, offer.entries),
+                  values: valuesFromEntries(values, offer.entries),
                   times: (restored?.times ?? 0) + 1,
                 })
-                draft.taken()
+                unsaved.taken()
               }}
             >
               Restore my changes
@@ -79,7 +79,7 @@ export function EditForm<V>(props: EditFormProps<V>) {
             <button
               type="button"
               className="button button--ghost admin-button"
-              onClick={draft.discard}
+              onClick={unsaved.discard}
             >
               Discard them
             </button>

@@ -27,11 +27,11 @@ async function openOwnEvent(page: Page) {
   return id
 }
 
-/** The drafts this browser keeps, by key. */
-const drafts = (page: Page) =>
+/** The unsaved changes this browser keeps, by key. */
+const kept = (page: Page) =>
   page.evaluate(() =>
     Object.keys(localStorage)
-      .filter((key) => key.startsWith('admin-draft|'))
+      .filter((key) => key.startsWith('admin-unsaved|'))
       .map((key) => [key, localStorage.getItem(key)!] as const),
   )
 
@@ -41,9 +41,9 @@ test.describe('nothing typed is lost', () => {
     const summary = 'Bring an apron: the clay is wet.'
     await shown(page).getByLabel('Summary').fill(summary)
     await expect
-      .poll(async () => JSON.stringify(await drafts(page)), { timeout: 5_000 })
+      .poll(async () => JSON.stringify(await kept(page)), { timeout: 5_000 })
       .toContain(summary)
-    // The reload asks first (beforeunload); going ahead keeps the draft.
+    // The reload asks first (beforeunload); going ahead keeps the changes.
     page.once('dialog', (dialog) => dialog.accept())
     await page.reload()
     const offer = page.getByRole('status').filter({ hasText: 'changes here that were not saved' })
@@ -57,27 +57,27 @@ test.describe('nothing typed is lost', () => {
     await shown(page).getByRole('button', { name: 'Save changes' }).click()
     await expect(shown(page).getByText('Saved.')).toBeVisible()
     await expect(shown(page).getByLabel('Summary')).toHaveValue(summary)
-    await expect.poll(async () => (await drafts(page)).length, { timeout: 5_000 }).toBe(0)
+    await expect.poll(async () => (await kept(page)).length, { timeout: 5_000 }).toBe(0)
     await page.reload()
     await expect(page.getByText('changes here that were not saved')).toBeHidden()
     expect(new URL(page.url()).pathname).toBe(`/admin/events/${id}`)
   })
 
-  test('a discarded draft is not offered again', async ({ page }) => {
+  test('changes discarded are not offered again', async ({ page }) => {
     await openOwnEvent(page)
     await shown(page).getByLabel('Venue name').fill('The Old Library')
-    await expect.poll(async () => (await drafts(page)).length, { timeout: 5_000 }).toBe(1)
+    await expect.poll(async () => (await kept(page)).length, { timeout: 5_000 }).toBe(1)
     page.once('dialog', (dialog) => dialog.accept())
     await page.reload()
     await page.getByRole('button', { name: 'Discard them' }).click()
     await expect(page.getByText('changes here that were not saved')).toBeHidden()
-    expect(await drafts(page)).toEqual([])
+    expect(await kept(page)).toEqual([])
   })
 
   test('leaving by a link with changes not saved asks first', async ({ page }) => {
     const id = await openOwnEvent(page)
     await shown(page).getByLabel('Title').fill('A title not saved')
-    await expect.poll(async () => (await drafts(page)).length, { timeout: 5_000 }).toBe(1)
+    await expect.poll(async () => (await kept(page)).length, { timeout: 5_000 }).toBe(1)
     const nav = page.getByRole('navigation', { name: 'Admin' })
 
     const asked: string[] = []

@@ -4,7 +4,7 @@ import { Suspense } from 'react'
 import { adminCollection } from '@/components/admin/collections'
 import { DocumentHistory } from '@/components/admin/document-history'
 import { DeleteForm, SavedNotice } from '@/components/admin/document-page'
-import { DraftOwner } from '@/components/admin/drafts/draft-owner.client'
+import { UnsavedOwner } from '@/components/admin/unsaved/owner.client'
 import { currentEditor } from '@/lib/admin/session'
 import { decodeSegment } from '@/lib/site/routes'
 
@@ -36,7 +36,7 @@ async function Edit({ params, searchParams }: PageProps<'/admin/[collection]/[id
           view.duplicate ? `${found.basePath}/new?from=${encodeURIComponent(view.id)}` : undefined
         }
       />
-      <DraftOwner uid={editor?.uid ?? null}>{view.form}</DraftOwner>
+      <UnsavedOwner uid={editor?.uid ?? null}>{view.form}</UnsavedOwner>
       <DeleteForm id={view.id} noun={found.noun} title={view.title} action={found.screens.remove} />
       <DocumentHistory collection={found.collection} id={view.id} />
     </>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 import { adminCollection, type CollectionScreens } from '@/components/admin/collections'
-import { DraftOwner } from '@/components/admin/drafts/draft-owner.client'
+import { UnsavedOwner } from '@/components/admin/unsaved/owner.client'
 import { currentEditor } from '@/lib/admin/session'
 
 export async function generateMetadata({
@@ -13,7 +13,7 @@ export async function generateMetadata({
 
 async function NewForm({ screens, from }: { screens: CollectionScreens; from?: string }) {
   const [form, editor] = await Promise.all([screens.newForm(from), currentEditor()])
-  return <DraftOwner uid={editor?.uid ?? null}>{form}</DraftOwner>
+  return <UnsavedOwner uid={editor?.uid ?? null}>{form}</UnsavedOwner>
 }
 
 async function New({ params, searchParams }: PageProps<'/admin/[collection]/new'>) {

@@ -1,27 +1,27 @@
 'use client'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import {
-  draftEntries,
+  formEntries,
   shownEntries,
-  readDraft,
-  removeDraft,
+  readUnsaved,
+  removeUnsaved,
   sameEntries,
-  writeDraft,
-  type FormDraft,
-} from './form-draft'
+  writeUnsaved,
+  type UnsavedChanges,
+} from './unsaved-changes'
 
 const LEAVE_QUESTION =
   'You have changes that are not saved. Leave this page? They stay in this browser, and are offered again when you come back.'
 
 /**
- * Keeps what is typed in the form below `root` as a draft under `key` (written a moment after
- * each change), offers a draft found when the form opens, and asks before the editor leaves
+ * Keeps what is typed in the form below `root` under `key` (written a moment after
+ * each change), offers what it finds when the form opens, and asks before the editor leaves
  * with changes not saved: a reload or closed tab (beforeunload), or a link in the admin.
  *
- * `saved`: the page opened after a save went through; drafts in `clearOnSave` written before
+ * `saved`: the page opened after a save went through; changes kept under `clearOnSave` written before
  * `version` are then removed.
  */
-export function useFormDraft({
+export function useUnsavedChanges({
   root,
   fields,
   key,
@@ -36,30 +36,30 @@ export function useFormDraft({
   saved: boolean
   clearOnSave?: readonly string[]
 }) {
-  const [offer, setOffer] = useState<FormDraft | null>(null)
+  const [offer, setOffer] = useState<UnsavedChanges | null>(null)
   const initial = useRef<[string, string][]>([])
   const dirty = useRef(false)
   const fieldsKey = fields.join()
 
-  // What the form holds as opened; a draft that says otherwise is offered back.
+  // What the form holds as opened; changes kept that say otherwise are offered back.
   useEffect(() => {
     const form = root.current?.querySelector('form')
     if (!form) return
     initial.current = shownEntries(form, fieldsKey.split(','))
-    const now = draftEntries(form, fieldsKey.split(','))
+    const now = formEntries(form, fieldsKey.split(','))
     dirty.current = !sameEntries(now, initial.current)
     if (!key) return
     if (saved) {
       for (const other of clearOnSave) {
-        const draft = readDraft(other)
-        if (draft && draft.version !== version) removeDraft(other)
+        const kept = readUnsaved(other)
+        if (kept && kept.version !== version) removeUnsaved(other)
       }
     }
-    const draft = readDraft(key)
-    if (draft && !sameEntries(draft.entries, initial.current)) setOffer(draft)
+    const kept = readUnsaved(key)
+    if (kept && !sameEntries(kept.entries, initial.current)) setOffer(kept)
     // Typed before the scripts ran: kept like anything typed after.
-    if (dirty.current) writeDraft(key, now, version)
-    // Only when the form opens: a draft is offered once.
+    if (dirty.current) writeUnsaved(key, now, version)
+    // Only when the form opens: they are offered once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
 
@@ -74,8 +74,8 @@ export function useFormDraft({
         const entries = snapshot(element, fieldsKey)
         dirty.current = !sameEntries(entries, initial.current)
         if (!key) return
-        if (dirty.current) writeDraft(key, entries, version)
-        else removeDraft(key)
+        if (dirty.current) writeUnsaved(key, entries, version)
+        else removeUnsaved(key)
       }, 300)
     }
     const events = ['input', 'change', 'click', 'keyup'] as const
@@ -114,20 +114,20 @@ export function useFormDraft({
 
   return {
     offer,
-    /** The draft was put back: it stays until saved. */
+    /** The changes were put back: it stays until saved. */
     taken: () => {
       dirty.current = true
       setOffer(null)
     },
     discard: () => {
-      if (key) removeDraft(key)
+      if (key) removeUnsaved(key)
       setOffer(null)
     },
   }
 }
 
-/** The draft's entries of the form below `root`. */
+/** The entries of the form below `root`. */
 function snapshot(root: HTMLElement | null, fieldsKey: string) {
   const form = root?.querySelector('form')
-  return form ? draftEntries(form, fieldsKey.split(',')) : []
+  return form ? formEntries(form, fieldsKey.split(',')) : []
 }

@@ -3,7 +3,7 @@
  * reload, a closed tab or a refused upload loses nothing: written as they type, offered back
  * when the form opens again, removed once a save goes through.
  */
-export interface FormDraft {
+export interface UnsavedChanges {
   /** When it was last written (ISO). */
   savedAt: string
   /** The document's version the form was opened at (none for a new one). */
@@ -12,15 +12,15 @@ export interface FormDraft {
   entries: [string, string][]
 }
 
-const PREFIX = 'admin-draft|'
+const PREFIX = 'admin-unsaved|'
 
 /** One key per editor, collection and document ('new' for one not yet created). */
-export function draftKey(owner: string, basePath: string, id?: string): string {
+export function unsavedKey(owner: string, basePath: string, id?: string): string {
   return `${PREFIX}${owner}|${basePath}|${id ?? 'new'}`
 }
 
-/** The fields a draft keeps: the form's own values, not the action's or the save's bookkeeping. */
-export function draftEntries(form: HTMLFormElement, fields: readonly string[]): [string, string][] {
+/** The fields kept of unsaved changes: the form's own values, not the action's or the save's bookkeeping. */
+export function formEntries(form: HTMLFormElement, fields: readonly string[]): [string, string][] {
   const kept = new Set(fields)
   return [...new FormData(form)].flatMap(([name, value]) =>
     typeof value === 'string' && kept.has(name.split('.')[0]!) ? [[name, value]] : [],
@@ -55,11 +55,11 @@ export function shownEntries(form: HTMLFormElement, fields: readonly string[]): 
 }
 
 /**
- * The form's values with a draft's entries in place of the saved ones: `images.0.imageURL`
- * fills `images[0].imageURL`; a value the draft lacks is empty (an unticked box, a removed
+ * The form's values with kept entries in place of the saved ones: `images.0.imageURL`
+ * fills `images[0].imageURL`; a value the entries lack is empty (an unticked box, a removed
  * picture).
  */
-export function valuesFromDraft<V>(base: V, entries: readonly [string, string][]): V {
+export function valuesFromEntries<V>(base: V, entries: readonly [string, string][]): V {
   const result: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(base as Record<string, unknown>)) {
     result[key] = Array.isArray(value) ? [] : typeof value === 'string' ? '' : value
@@ -81,25 +81,25 @@ export function valuesFromDraft<V>(base: V, entries: readonly [string, string][]
   return result as V
 }
 
-export function readDraft(key: string): FormDraft | null {
+export function readUnsaved(key: string): UnsavedChanges | null {
   try {
-    const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as FormDraft | null
+    const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as UnsavedChanges | null
     return stored && Array.isArray(stored.entries) ? stored : null
   } catch {
     return null
   }
 }
 
-export function writeDraft(key: string, entries: [string, string][], version?: string): void {
-  const draft: FormDraft = { savedAt: new Date().toISOString(), version, entries }
+export function writeUnsaved(key: string, entries: [string, string][], version?: string): void {
+  const kept: UnsavedChanges = { savedAt: new Date().toISOString(), version, entries }
   try {
-    localStorage.setItem(key, JSON.stringify(draft))
+    localStorage.setItem(key, JSON.stringify(kept))
   } catch {
     // Storage full or refused (a private window): the leave warning still guards the work.
   }
 }
 
-export function removeDraft(key: string): void {
+export function removeUnsaved(key: string): void {
   try {
     localStorage.removeItem(key)
   } catch {

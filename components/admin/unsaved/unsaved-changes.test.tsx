@@ -3,15 +3,15 @@
  */
 import { fireEvent, render } from '@testing-library/react'
 import {
-  draftEntries,
+  formEntries,
   shownEntries,
-  draftKey,
-  readDraft,
-  removeDraft,
+  unsavedKey,
+  readUnsaved,
+  removeUnsaved,
   sameEntries,
-  valuesFromDraft,
-  writeDraft,
-} from './form-draft'
+  valuesFromEntries,
+  writeUnsaved,
+} from './unsaved-changes'
 
 const base = {
   title: 'Clay Club',
@@ -20,9 +20,9 @@ const base = {
   forms: [] as { formTitle: string; formURL: string }[],
 }
 
-describe('valuesFromDraft', () => {
-  it('puts nested entries back in place and leaves what the draft lacks empty', () => {
-    const values = valuesFromDraft(base, [
+describe('valuesFromEntries', () => {
+  it('puts nested entries back in place and leaves what the entries lack empty', () => {
+    const values = valuesFromEntries(base, [
       ['title', 'Clay Club, again'],
       ['images.0.imageURL', '/b.jpg'],
       ['images.0.imageTitle', 'B'],
@@ -44,11 +44,11 @@ describe('valuesFromDraft', () => {
   })
 
   it('gives no pictures when every one was removed', () => {
-    expect(valuesFromDraft(base, [['title', 'x']]).images).toEqual([])
+    expect(valuesFromEntries(base, [['title', 'x']]).images).toEqual([])
   })
 })
 
-describe('draftEntries', () => {
+describe('formEntries', () => {
   it('keeps the form’s own fields and no file, id, version or action field', () => {
     document.body.innerHTML = `<form>
       <input name="id" value="abc"><input name="version" value="v1">
@@ -60,27 +60,27 @@ describe('draftEntries', () => {
       <input type="checkbox" name="published">
     </form>`
     const form = document.querySelector('form')!
-    expect(draftEntries(form, Object.keys(base))).toEqual([
+    expect(formEntries(form, Object.keys(base))).toEqual([
       ['title', 'Clay'],
       ['images.0.imageTitle', 'A'],
     ])
   })
 })
 
-describe('the stored draft', () => {
+describe('the kept changes', () => {
   it('is kept per editor and document, and can be removed', () => {
-    const mine = draftKey('editor-1', '/admin/events', 'abc')
-    expect(mine).not.toBe(draftKey('editor-2', '/admin/events', 'abc'))
-    expect(draftKey('editor-1', '/admin/events')).toMatch(/\|new$/)
-    writeDraft(mine, [['title', 'Clay']], 'v1')
-    expect(readDraft(mine)).toMatchObject({ version: 'v1', entries: [['title', 'Clay']] })
-    removeDraft(mine)
-    expect(readDraft(mine)).toBeNull()
+    const mine = unsavedKey('editor-1', '/admin/events', 'abc')
+    expect(mine).not.toBe(unsavedKey('editor-2', '/admin/events', 'abc'))
+    expect(unsavedKey('editor-1', '/admin/events')).toMatch(/\|new$/)
+    writeUnsaved(mine, [['title', 'Clay']], 'v1')
+    expect(readUnsaved(mine)).toMatchObject({ version: 'v1', entries: [['title', 'Clay']] })
+    removeUnsaved(mine)
+    expect(readUnsaved(mine)).toBeNull()
   })
 
-  it('reads anything else as no draft', () => {
+  it('reads anything else as nothing kept', () => {
     localStorage.setItem('broken', '{not json')
-    expect(readDraft('broken')).toBeNull()
+    expect(readUnsaved('broken')).toBeNull()
     expect(sameEntries([['a', '1']], [['a', '1']])).toBe(true)
     expect(sameEntries([['a', '1']], [['a', '2']])).toBe(false)
   })
@@ -106,7 +106,7 @@ describe('shownEntries', () => {
   it('is what the form holds when nothing was typed, as React draws it in the browser', () => {
     const { container } = render(<Form />)
     const form = container.querySelector('form')!
-    expect(shownEntries(form, fields)).toEqual(draftEntries(form, fields))
+    expect(shownEntries(form, fields)).toEqual(formEntries(form, fields))
   })
 
   it('is still what the page showed after typing', () => {
@@ -116,6 +116,6 @@ describe('shownEntries', () => {
     fireEvent.change(form.querySelector('select')!, { target: { value: 'white' } })
     expect(shownEntries(form, fields)).toContainEqual(['summary', 'Wet clay'])
     expect(shownEntries(form, fields)).toContainEqual(['colour', 'green'])
-    expect(draftEntries(form, fields)).toContainEqual(['summary', 'Dry clay'])
+    expect(formEntries(form, fields)).toContainEqual(['summary', 'Dry clay'])
   })
 })
