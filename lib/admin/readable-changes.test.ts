@@ -1,4 +1,4 @@
-import { readableChanges, readableVersion, type Shown } from './readable-changes'
+import { changedLabels, readableChanges, readableVersion, type Shown } from './readable-changes'
 
 /** A shown value's text, marks or not. */
 const textOf = (shown: Shown) =>
@@ -66,5 +66,17 @@ describe('readableVersion', () => {
         (row) => row.label,
       ),
     ).toEqual(['Title', 'Word'])
+  })
+})
+
+describe('changedLabels', () => {
+  it('names the fields a change made as the form does, derived ones left out', () => {
+    expect(
+      changedLabels({
+        title: { before: 'a', after: 'b' },
+        titleSlug: { before: 'a', after: 'b' },
+        ticket: { before: {}, after: { needed: 'Yes' } },
+      }),
+    ).toEqual(['Title', 'Tickets'])
   })
 })

@@ -191,5 +191,8 @@ export function readableVersion(
 
 /** The names of the fields a change made, as the form names them: 'Title, Summary'. */
 export function changedLabels(changes: Record<string, FieldChange>): string[] {
-  return [...new Set(readableChanges(changes).map((row) => row.label.split(':')[0]!))]
+  // Names only: a history list has 50 rows, and comparing their words is for a record's page.
+  return Object.keys(changes)
+    .filter((field) => !DERIVED.test(field))
+    .map(labelOf)
 }
