@@ -7,7 +7,7 @@ import type { Shown } from '@/lib/admin/readable-changes'
 export function ShownValue({ shown, side }: { shown: Shown; side?: 'before' | 'after' }) {
   if (shown.kind === 'pictures') {
     return (
-      <ul className="admin-thumbs">
+      <ul className="pill-row admin-thumbs">
         {shown.pictures.map((picture, index) => (
           <li key={`${picture.src}-${index}`}>
             {/* eslint-disable-next-line @next/next/no-img-element -- a small admin preview */}

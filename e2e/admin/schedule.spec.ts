@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { newAccount, shown, signIn, unique } from './editors'
 
@@ -25,6 +25,19 @@ function londonMinuteAhead(seconds: number): { at: Date; day: string; time: stri
   }
 }
 
+/** A new editor's form for a new update, filled in and ticked Published, not yet saved. */
+async function newPublishedUpdate(page: Page, title: string, summary: string) {
+  await signIn(page, await newAccount('editor'))
+  await page.goto('/admin/updates/new')
+  const own = unique(title)
+  await shown(page).getByLabel('Title').fill(own)
+  await shown(page).getByLabel('Summary').fill(summary)
+  await shown(page)
+    .getByLabel(/^Published/)
+    .check()
+  return own
+}
+
 async function shows(request: APIRequestContext, path: string, title: string) {
   const response = await request.get(path)
   return response.status() === 200 && (await response.text()).includes(title)
@@ -35,15 +48,12 @@ test('a scheduled update stays off the site until its time, then appears by itse
   request,
 }) => {
   test.setTimeout(150_000)
-  await signIn(page, await newAccount('editor'))
-  await page.goto('/admin/updates/new')
-  const title = unique('Midwinter Open Studios announced')
+  const title = await newPublishedUpdate(
+    page,
+    'Midwinter Open Studios announced',
+    'Studios across both areas open their doors.',
+  )
   const when = londonMinuteAhead(45)
-  await shown(page).getByLabel('Title').fill(title)
-  await shown(page).getByLabel('Summary').fill('Studios across both areas open their doors.')
-  await shown(page)
-    .getByLabel(/^Published/)
-    .check()
   await shown(page).getByLabel('Publish on').fill(when.day)
   await shown(page).getByLabel('Publish at', { exact: true }).fill(when.time)
   await expectNoAxeViolations(page)
@@ -104,16 +114,11 @@ test('a published update comes off the site at its unpublish time, by itself, wi
   request,
 }) => {
   test.setTimeout(150_000)
-  await signIn(page, await newAccount('editor'))
-  await page.goto('/admin/updates/new')
-  const title = unique('Winter Lantern Trail')
-  await shown(page).getByLabel('Title').fill(title)
-  await shown(page)
-    .getByLabel('Summary')
-    .fill('A trail of lanterns along the beck, this week only.')
-  await shown(page)
-    .getByLabel(/^Published/)
-    .check()
+  const title = await newPublishedUpdate(
+    page,
+    'Winter Lantern Trail',
+    'A trail of lanterns along the beck, this week only.',
+  )
   await shown(page).getByRole('button', { name: 'Create update' }).click()
   await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
   const path = await shown(page)
