@@ -3,6 +3,8 @@ import { getDictionaryLetters } from '@/lib/dictionary/queries'
 import { getQuestionCategories } from '@/lib/questions/queries'
 import { getPublicEntries } from '@/lib/content/published-entries'
 import { getEventCategories } from '@/lib/events/categories'
+import { filterPath } from '@/lib/events/facts'
+import { eventFilters } from '@/lib/events/filters'
 import { dictionaryPath, documentPath, eventsCategoryPath, questionsPath } from '@/lib/site/routes'
 import { absoluteUrl } from '@/lib/site/config'
 
@@ -44,5 +46,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...letters.map((l) => ({ url: absoluteUrl(dictionaryPath(l)) })),
     ...categories.map((c) => ({ url: absoluteUrl(questionsPath(c)) })),
     ...eventCategories.map((c) => ({ url: absoluteUrl(eventsCategoryPath(c)) })),
+    ...eventFilters(events).map((slug) => ({ url: absoluteUrl(filterPath(slug)) })),
   ]
 }

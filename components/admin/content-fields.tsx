@@ -56,7 +56,18 @@ export function controls(values: Values, errors: Record<string, string>, idPrefi
       idPrefix={idPrefix}
     />
   )
-  return { text, area, select, rich }
+  const check = (name: string, label: string) => (
+    <div className="admin-field admin-field--check" key={name}>
+      <input
+        type="checkbox"
+        id={`${idPrefix}${name}`}
+        name={name}
+        defaultChecked={valueOf(values, name) === 'on'}
+      />
+      <label htmlFor={`${idPrefix}${name}`}>{label}</label>
+    </div>
+  )
+  return { text, area, select, rich, check }
 }
 
 /** What events and updates share: title, summary, description, colour and categories. */

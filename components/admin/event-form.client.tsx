@@ -2,12 +2,30 @@
 import { saveEvent } from '@/lib/admin/event-actions'
 import type { EventFormValues } from '@/lib/admin/event-form'
 import { controls } from './content-fields'
+import {
+  accessFieldName,
+  ACCESS_FEATURE_SLUGS,
+  ACCESS_FEATURES,
+} from '@/lib/events/access-features'
 import { EditForm } from './edit-form.client'
 
 const TICKET_CHOICES = [
   ['', 'Not said'],
   ['Yes', 'Yes, a ticket is needed'],
   ['No', 'No ticket needed'],
+] as const
+
+const COST_CHOICES = [
+  ['', 'Not said'],
+  ['free', 'Free'],
+  ['pay-what-you-can', 'Pay what you can'],
+  ['ticketed', 'Ticketed: a price or a range of prices'],
+] as const
+
+const AGE_CHOICES = [
+  ['', 'Not said'],
+  ['all', 'All ages'],
+  ['range', 'Some ages: the range below'],
 ] as const
 
 const STATUS_CHOICES = [
@@ -40,7 +58,7 @@ export function EventForm({
       document={{ categorySuggestions }}
     >
       {(state, idPrefix) => {
-        const { text, area, select, rich } = controls(state.values, state.errors, idPrefix)
+        const { text, area, select, rich, check } = controls(state.values, state.errors, idPrefix)
         return (
           <>
             <fieldset>
@@ -79,6 +97,35 @@ export function EventForm({
               {rich('ticketInfo', 'About tickets', 'Prices, and how to book.')}
               {text('ticketLink', 'Booking link', 'A full address, https://…', 'url')}
               {text('ageRestrictions', 'Age restrictions')}
+            </fieldset>
+            <fieldset>
+              <legend>Cost, ages and access</legend>
+              <p className="admin-hint">
+                Shown as labels on the event’s card and page, and residents can find events by them.
+                Leave “Not said” rather than guess.
+              </p>
+              {select('costType', 'What does it cost?', COST_CHOICES)}
+              <div className="admin-pair">
+                {text('priceMin', 'Lowest price (£)', 'If ticketed. Like 5 or 7.50.')}
+                {text('priceMax', 'Highest price (£)', 'If the prices vary.')}
+              </div>
+              {select('ages', 'Who is it for?', AGE_CHOICES)}
+              <div className="admin-pair">
+                {text('ageMin', 'Youngest age', 'In years.')}
+                {text('ageMax', 'Oldest age', 'Leave empty for no upper limit.')}
+              </div>
+              <fieldset className="admin-checks">
+                <legend>Access: tick each one the venue and event really offer</legend>
+                {ACCESS_FEATURE_SLUGS.map((feature) =>
+                  check(accessFieldName(feature), ACCESS_FEATURES[feature].label),
+                )}
+              </fieldset>
+              {area(
+                'accessNotes',
+                'Other access information',
+                'Anything else a resident should know: seating, lighting, how to ask for help.',
+                3,
+              )}
             </fieldset>
             <fieldset>
               <legend>Venue</legend>

@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/site/dates.mjs'
 import { eventLeadImageUrl } from '@/lib/events/display'
 import { eventPath } from '@/lib/site/routes'
 import { EventStatusBadge } from './event-status'
+import { EventFactBadges } from './event-facts'
 
 /** An event in a grid: its image (or the default), title, dates and venue. */
 export function EventCard({
@@ -38,6 +39,7 @@ export function EventCard({
         )}
       </p>
       {event.venue.venueName && <p className="card__meta">{event.venue.venueName}</p>}
+      <EventFactBadges event={event} />
     </ContentCard>
   )
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { CategoryFilter } from '@/components/events/category-filter'
+import { ShowcaseFactFilter } from '@/components/events/fact-filter'
 import { EventGrids } from '@/components/events/event-grid'
 import { FeaturedBanner } from '@/components/events/featured-banner'
 import { PreviousEventsPagination } from '@/components/events/past-events'
@@ -45,6 +46,7 @@ export function Showcase({
       </p>
       <FeaturedBanner events={listing.featured} thisYear={listing.thisYear} priority={!category} />
       <CategoryFilter categories={categories} active={category} />
+      <ShowcaseFactFilter />
       {category && (
         <p className="muted">
           Showing <strong>{category}</strong> events. <Link href="/events">Show all events</Link>

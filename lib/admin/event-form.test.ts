@@ -1,7 +1,9 @@
 import { eventDocumentFromForm, eventFormValues, type EventFormValues } from './event-form'
 import { splitTitle } from './form-fields'
+import { factsFormValues } from './event-facts-form'
 
 const valid: EventFormValues = {
+  ...factsFormValues(null),
   title: 'Teesside Folk Night',
   shortDescription: 'Songs and tunes from the river.',
   description: '<p>Bring an instrument.</p><script>alert(1)</script>',
@@ -184,5 +186,63 @@ describe('taking an event off the site at a time', () => {
       unpublishAtDay:
         'It must come off after it goes on: choose a later time, or clear one of them.',
     })
+  })
+})
+
+describe('cost, ages and access in the event form', () => {
+  it('stores them as choices, prices only when ticketed and ages only for a range', () => {
+    const data = built({
+      costType: 'ticketed',
+      priceMin: '£4.50',
+      priceMax: '12',
+      ages: 'range',
+      ageMin: '5',
+      ageMax: '11',
+      'access-bsl-interpreted': 'on',
+      'access-step-free': 'on',
+      accessNotes: 'Ear defenders at the door.',
+    })
+    expect(data).toMatchObject({
+      cost: { type: 'ticketed', min: 4.5, max: 12 },
+      ages: { all: false, min: 5, max: 11 },
+      access: { features: ['step-free', 'bsl-interpreted'], notes: 'Ear defenders at the door.' },
+    })
+    const free = built({ costType: 'free', priceMin: '9', ages: 'all', ageMin: '3' })
+    expect(free).toMatchObject({
+      cost: { type: 'free', min: null, max: null },
+      ages: { all: true, min: null, max: null },
+      access: { features: [], notes: '' },
+    })
+    expect(built()).toMatchObject({ cost: { type: null }, ages: { all: false, min: null } })
+  })
+
+  it('refuses prices and ages that are not numbers, or that run backwards', () => {
+    expect(errors({ costType: 'ticketed', priceMin: 'five' }).priceMin).toMatch(/pounds/)
+    expect(errors({ costType: 'ticketed', priceMin: '10', priceMax: '5' }).priceMax).toMatch(
+      /highest price/,
+    )
+    expect(errors({ ages: 'range' }).ageMin).toMatch(/youngest or oldest/)
+    expect(errors({ ages: 'range', ageMin: '12', ageMax: '4' }).ageMax).toMatch(/oldest age/)
+    expect(errors({ ages: 'range', ageMin: '500' }).ageMin).toMatch(/age in years/)
+  })
+
+  it('reads a stored event back into the same choices', () => {
+    const values = eventFormValues({
+      cost: { type: 'ticketed', min: 4.5, max: 12 },
+      ages: { all: false, min: 5, max: null },
+      access: { features: ['captioned', 'jetpack'], notes: 'Ask at the door' },
+    })
+    expect(values).toMatchObject({
+      costType: 'ticketed',
+      priceMin: '4.5',
+      priceMax: '12',
+      ages: 'range',
+      ageMin: '5',
+      ageMax: '',
+      'access-captioned': 'on',
+      'access-step-free': '',
+      accessNotes: 'Ask at the door',
+    })
+    expect(eventFormValues(null)).toMatchObject({ costType: '', ages: '', 'access-relaxed': '' })
   })
 })

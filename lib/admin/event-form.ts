@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { TEXT_LIMITS } from '@/lib/content/fields'
 import { EVENT_STATUSES, eventSchema, TICKET_NEEDED } from '@/lib/events/schema'
+import {
+  accessFormFields,
+  checkFacts,
+  factsFormFields,
+  factsFormValues,
+  factsFromForm,
+} from './event-facts-form'
 import { sanitizeEditorialHtml } from '@/lib/content/sanitize'
 import {
   asStored,
@@ -43,9 +50,12 @@ export const eventFormSchema = z
     venueInfo: plainText(TEXT_LIMITS.shortText, 'The venue details'),
     venueLocation: plainText(TEXT_LIMITS.shortText, 'The address'),
     venueURL: optionalLink('The venue link'),
+    ...factsFormFields,
+    ...accessFormFields,
   })
   .superRefine((form, ctx) => {
     checkPublicationWindow(form, ctx)
+    checkFacts(form, ctx)
     const start = londonInstant(form.dateStartDay, form.dateStartTime)
     const end = londonInstant(form.dateEndDay, form.dateEndTime || '23:59')
     if (form.dateEndTime && !form.dateEndDay) {
@@ -121,6 +131,7 @@ export function eventDocumentFromForm(values: Record<string, unknown>): FormResu
       venueLocation: form.venueLocation,
       venueURL: form.venueURL,
     },
+    ...factsFromForm(form),
   }
   return checkedWith(eventSchema, data)
 }
@@ -166,5 +177,6 @@ export function eventFormValues(doc: Record<string, unknown> | null): EventFormV
     venueInfo: storedText(venue.venueInfo),
     venueLocation: storedText(venue.venueLocation),
     venueURL: storedText(venue.venueURL),
+    ...factsFormValues(doc),
   }
 }

@@ -2,6 +2,7 @@ import { diffWords } from 'diff'
 import { htmlText } from '@/lib/content/plain-text'
 import { formatDate, formatTime } from '@/lib/site/dates.mjs'
 import type { FieldChange } from './changes'
+import { ACCESS_FEATURES } from '@/lib/events/access-features'
 
 /** A stored field as the forms name it. Fields the forms derive (slugs, day and time copies) are left out. */
 const LABELS: Record<string, string> = {
@@ -43,6 +44,14 @@ const LABELS: Record<string, string> = {
   imageURL: 'Photo',
   ordering: 'Place in the order',
   email: 'E-mail address',
+  cost: 'Cost',
+  ages: 'Ages',
+  access: 'Access',
+  min: 'From',
+  max: 'To',
+  all: 'All ages',
+  features: 'Features',
+  notes: 'Notes',
 }
 
 /** Values the forms offer as choices, in the words of those choices. */
@@ -54,6 +63,10 @@ const CHOICES: Record<string, Record<string, string>> = {
     rescheduled: 'Rescheduled',
   },
   needed: { Yes: 'Yes, a ticket is needed', No: 'No ticket needed', '': 'Not said' },
+  type: { free: 'Free', 'pay-what-you-can': 'Pay what you can', ticketed: 'Ticketed' },
+  features: Object.fromEntries(
+    Object.entries(ACCESS_FEATURES).map(([slug, { label }]) => [slug, label]),
+  ),
 }
 
 const DERIVED = /^(titleSlug|titleSplit|letter|.*(Day|Time))$/
@@ -85,7 +98,7 @@ function text(value: unknown, field: string): string {
   }
   if (typeof value === 'string') return HTML_FIELDS.has(field) ? htmlText(value) : value
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
-    return value.length ? value.join(', ') : '(none)'
+    return value.length ? value.map((item) => CHOICES[field]?.[item] ?? item).join(', ') : '(none)'
   }
   if (Array.isArray(value)) {
     return value.length ? value.map((item) => text(item, field)).join('; ') : '(none)'

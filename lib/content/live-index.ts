@@ -34,6 +34,9 @@ export const PUBLISHED_FIELDS = [
   'dateEnd',
   'pubDate',
   'unpublishAt',
+  // An event's cost and access features, for its filter pages (lib/events/facts.ts).
+  'cost.type',
+  'access.features',
 ] as const
 
 /** Events and updates are listed only while published; the other two in full. */

@@ -36,6 +36,8 @@ export interface IndexEntry {
   pubDate: string | null
   /** When it comes off (ISO), or null. */
   unpublishAt: string | null
+  /** The filters an event is found under: 'free', and its access features as stored. */
+  filters: string[]
 }
 
 /**
@@ -128,6 +130,7 @@ export function indexEntriesOf(docs: readonly QueryDocumentSnapshot[]): IndexEnt
       ? raw.flatMap((c: unknown) => (typeof c === 'string' && c.trim() ? [c.trim()] : []))
       : []
     if (!slug) return []
+    const features = doc.get('access.features')
     const updated = doc.updateTime.toDate().toISOString()
     const [start, end, pubDate, unpublishAt] = MOMENT_FIELDS.map((f) => isoOrNull(doc.get(f)))
     return [
@@ -140,6 +143,10 @@ export function indexEntriesOf(docs: readonly QueryDocumentSnapshot[]): IndexEnt
         end: end!,
         pubDate: pubDate!,
         unpublishAt: unpublishAt!,
+        filters: [
+          ...(doc.get('cost.type') === 'free' ? ['free'] : []),
+          ...(Array.isArray(features) ? features.filter((f) => typeof f === 'string') : []),
+        ],
       },
     ]
   })

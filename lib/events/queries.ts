@@ -22,6 +22,8 @@ import { pageCount } from '@/lib/content/pagination'
 import { PREVIOUS_EVENTS_PAGE_SIZE } from './pagination'
 import { effectiveEnd, nextTransition, secondsUntilChange } from './time-state'
 import { categorySlug } from '@/lib/site/slug.mjs'
+import type { EventFilter } from './facts'
+import { filtersOf } from './filters'
 import { featuredEvents, groupEvents, mostRecentlyEndedFirst } from './grouping'
 import { firestore, read } from '@/lib/firebase/admin'
 import { londonParts, londonWallTime } from '@/lib/site/dates.mjs'
@@ -157,6 +159,44 @@ export async function getPreviousEvents(
   const ids = page < 1 ? [] : past.slice(start, start + PREVIOUS_EVENTS_PAGE_SIZE).map((e) => e.id)
   const events = await readPublished(ids)
   return { events, page, pageCount: pages, total: past.length }
+}
+
+/** How many past events a filter's page shows: the latest, as a reminder of what it brings. */
+export const PAST_UNDER_FILTER = 12
+
+/**
+ * The latest events under a filter (free, an access feature) that had ended at `asOf`, most
+ * recently ended first; which ones, from the published entries, then only those are read.
+ */
+export async function getPastEventsUnder(filter: string, asOf: string): Promise<Event[]> {
+  'use cache'
+  cacheTag(CACHE_TAGS.events)
+  const now = Date.parse(asOf)
+  const ids = (await getPublicEntries('events'))
+    .flatMap((entry) => {
+      const times = entryTimes(entry)
+      if (!times || !entry.filters.includes(filter)) return []
+      return effectiveEnd(times).getTime() > now ? [] : [{ id: entry.id, ...times }]
+    })
+    .sort((a, b) => mostRecentlyEndedFirst(a, b) || (a.id < b.id ? -1 : 1))
+    .slice(0, PAST_UNDER_FILTER)
+    .map((past) => past.id)
+  const lifetime = {
+    ...contentLifetime(contentRevalidateSeconds()),
+    revalidate: await listingLifetime(),
+  }
+  cacheLife(untilPublication(lifetime, await getNextPublication('events'), new Date()))
+  return readPublished(ids)
+}
+
+/** Every filter some public event is (or was) found under, with its words; no read of its own. */
+export async function getEventFilters(): Promise<EventFilter[]> {
+  return filtersOf(await getPublicEntries('events'))
+}
+
+/** The filter at /events/free or /events/access/{segment}, if some event has it. */
+export async function eventFilterAt(slug: string): Promise<EventFilter | null> {
+  return (await getEventFilters()).find((filter) => filter.slug === slug) ?? null
 }
 
 /** An index entry's start and end, or null when its start is not a date. */

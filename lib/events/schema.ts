@@ -12,6 +12,7 @@ import {
 } from '@/lib/content/fields'
 import type { DocumentMeta } from '@/lib/content/parse'
 import { warnDropped } from '@/lib/content/problems'
+import { accessSchema, agesSchema, costSchema } from './facts'
 
 export const TICKET_NEEDED = ['Yes', 'No', ''] as const
 
@@ -73,6 +74,10 @@ export const eventSchema = z
     ticket: lenientBlock(ticketSchema, 'ticket block'),
     venue: lenientBlock(venueSchema, 'venue block'),
     documents: lenientArray(documentSchema, 'document'),
+    // Documents older than these fields read as saying nothing, never as free or step-free.
+    cost: lenientBlock(costSchema, 'cost block'),
+    ages: lenientBlock(agesSchema, 'ages block'),
+    access: lenientBlock(accessSchema, 'access block'),
   })
   // An end that is not after the start is a slip in editing: dropped here, so that the page,
   // its structured data and its calendar all read the event as having no end.

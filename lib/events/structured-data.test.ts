@@ -118,3 +118,36 @@ describe('postalAddress', () => {
     })
   })
 })
+
+describe('eventJsonLd with cost, ages and access', () => {
+  it('says a free event is free to all, at price 0, with its age range', () => {
+    const data = eventJsonLd(
+      testEvent({ cost: { type: 'free' }, ages: { min: 5, max: 11 }, ticket: { needed: 'Yes' } }),
+    )
+    expect(data).toMatchObject({ isAccessibleForFree: true, typicalAgeRange: '5-11' })
+    expect(data.offers).toMatchObject({ price: 0, priceCurrency: 'GBP' })
+  })
+
+  it('gives a ticketed price range as its lowest price and a PriceSpecification', () => {
+    const data = eventJsonLd(testEvent({ cost: { type: 'ticketed', min: 5, max: 12.5 } }))
+    expect(data.isAccessibleForFree).toBe(false)
+    expect(data.offers).toMatchObject({
+      price: 5,
+      priceCurrency: 'GBP',
+      priceSpecification: { minPrice: 5, maxPrice: 12.5, priceCurrency: 'GBP' },
+    })
+  })
+
+  it('claims no price for pay what you can, and no age range for all ages', () => {
+    const data = eventJsonLd(
+      testEvent({ cost: { type: 'pay-what-you-can' }, ages: { all: true, min: 3 } }),
+    )
+    expect(data.offers).not.toHaveProperty('price')
+    expect(data).not.toHaveProperty('typicalAgeRange')
+    expect(data).not.toHaveProperty('isAccessibleForFree')
+  })
+
+  it('leaves isAccessibleForFree out when the event does not say what it costs', () => {
+    expect(eventJsonLd(testEvent())).not.toHaveProperty('isAccessibleForFree')
+  })
+})

@@ -5,6 +5,7 @@ import { pictureCropUrls } from '@/lib/content/picture-crops'
 import { absoluteUrl } from '@/lib/site/config'
 import { eventPath } from '@/lib/site/routes'
 import { eventSummary } from './display'
+import { isFree, typicalAgeRange } from './facts'
 
 // A UK postcode at the end of an address line ("Middlesbrough TS1 1AA").
 const POSTCODE = /\s*\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/i
@@ -40,15 +41,37 @@ function place(venue: EventVenue): Place | null {
   }
 }
 
-/** Free events as price 0 in pounds; ticketed ones with where to book. */
+/**
+ * Where to book and what it costs: from the event's cost when the editor chose one (a range as
+ * a PriceSpecification), else as before those facts: no ticket needed is price 0 in pounds.
+ */
 function offer(event: Event, url: string): Offer {
-  const ticketed = event.ticket.needed === 'Yes'
+  const ticketed = event.ticket.needed === 'Yes' || event.cost.type === 'ticketed'
   return {
     '@type': 'Offer',
     url: ticketed && event.ticket.ticketLink ? event.ticket.ticketLink : url,
     availability: 'https://schema.org/InStock',
     priceCurrency: 'GBP',
-    ...(ticketed ? {} : { price: 0 }),
+    ...price(event),
+  }
+}
+
+function price(event: Event): Pick<Offer, 'price' | 'priceSpecification'> {
+  const { type, min, max } = event.cost
+  if (type === 'free') return { price: 0 }
+  if (type === 'pay-what-you-can') return {}
+  if (type === null) return event.ticket.needed === 'Yes' ? {} : { price: 0 }
+  const lowest = min ?? max
+  if (lowest === null) return {}
+  if (max === null || max === lowest) return { price: lowest }
+  return {
+    price: lowest,
+    priceSpecification: {
+      '@type': 'PriceSpecification',
+      minPrice: lowest,
+      maxPrice: max,
+      priceCurrency: 'GBP',
+    },
   }
 }
 
@@ -64,6 +87,7 @@ export function eventJsonLd(event: Event): WithContext<SchemaEvent> {
   const url = absoluteUrl(eventPath(event))
   const physical = place(event.venue)
   const online = !physical && event.venue.venueURL
+  const ageRange = typicalAgeRange(event.ages)
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -84,6 +108,8 @@ export function eventJsonLd(event: Event): WithContext<SchemaEvent> {
     description: eventSummary(event),
     organizer: programme(),
     offers: offer(event, url),
+    ...(isFree(event.cost) === null ? {} : { isAccessibleForFree: isFree(event.cost)! }),
+    ...(ageRange ? { typicalAgeRange: ageRange } : {}),
     ...(event.categories.length ? { keywords: event.categories.join(', ') } : {}),
   }
 }

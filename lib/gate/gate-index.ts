@@ -7,11 +7,13 @@ import { categoriesOf } from '@/lib/questions/queries'
 import { categorySlug } from '@/lib/site/slug.mjs'
 import { eventCategories } from '@/lib/events/grouping'
 import { previousPageBounds } from '@/lib/events/pagination'
+import { eventFilters } from '@/lib/events/filters'
 
 const SOURCE_OF: Record<IndexKind, LiveSource> = {
   events: 'events',
   eventCategories: 'events',
   previousPages: 'events',
+  eventFilters: 'events',
   updates: 'updates',
   letters: 'dictionary',
   categories: 'questions',
@@ -53,6 +55,7 @@ function pairsOf(
   if (kind === 'previousPages') {
     return [...previousPageBounds(entries, now)].map(([key, pages]) => [key, String(pages)])
   }
+  if (kind === 'eventFilters') return eventFilters(entries).map((f) => [f, f])
   if (kind === 'eventCategories') return eventCategories(entries).map((c) => [categorySlug(c), c])
   return entries.map(({ id, slug }) => [id, slug])
 }

@@ -1,4 +1,12 @@
-import { decide, decideCategory, decideEventCategory, decideLetter, type SlugIndex } from './gate'
+import {
+  decide,
+  decideCategory,
+  decideEventCategory,
+  decideEventFilter,
+  decideLetter,
+  judgement,
+  type SlugIndex,
+} from './gate'
 
 const RENDER = { action: 'render' }
 const NOT_FOUND = { action: 'not-found' }
@@ -158,5 +166,31 @@ describe('decideLetter and decideCategory', () => {
     expect(decideCategory('Access & 50% off', categories)).toEqual(RENDER)
     expect(decideCategory('awards', categories)).toEqual(NOT_FOUND)
     expect(decideCategory('Unknown', categories)).toEqual(NOT_FOUND)
+  })
+})
+
+describe('decideEventFilter', () => {
+  const filters = new Map([
+    ['free', 'free'],
+    ['bsl-interpreted', 'bsl-interpreted'],
+  ])
+  const render = { action: 'render' }
+  const notFound = { action: 'not-found' }
+
+  it('renders a filter some event has, and nothing else', () => {
+    expect(decideEventFilter(['free'], filters)).toEqual(render)
+    expect(decideEventFilter(['access', 'bsl-interpreted'], filters)).toEqual(render)
+    expect(decideEventFilter(['access', 'captioned'], filters)).toEqual(notFound)
+    expect(decideEventFilter(['access', 'free'], filters)).toEqual(notFound)
+    expect(decideEventFilter(['access'], filters)).toEqual(notFound)
+    expect(decideEventFilter(['free', 'x'], filters)).toEqual(notFound)
+    expect(decideEventFilter(['access', 'bsl-interpreted', 'x'], filters)).toEqual(notFound)
+    expect(decideEventFilter(['free'], new Map())).toEqual(notFound)
+  })
+
+  it('is how /events/free and /events/access/… are judged, even in a preview', () => {
+    const judging = judgement('events', ['access', 'captioned'], true)
+    expect(judging?.kinds).toEqual(['eventFilters'])
+    expect(judging?.decide([filters])).toEqual(notFound)
   })
 })

@@ -27,6 +27,7 @@ export const INDEX_KINDS = [
   'categories',
   'eventCategories',
   'previousPages',
+  'eventFilters',
 ] as const
 export type IndexKind = (typeof INDEX_KINDS)[number]
 
@@ -128,6 +129,21 @@ export function decideEventCategory(
   return page === 1 ? redirect(previousEventsHref(1, categories.get(slug)!)) : { action: 'render' }
 }
 
+/**
+ * /events/free and /events/access/{feature}: a filter some public event has (or had) renders;
+ * anything else is not found. `filters` maps each such filter's slug to itself.
+ */
+export function decideEventFilter(segments: readonly string[], filters: SlugIndex): GateDecision {
+  const [first, second, ...rest] = segments
+  if (rest.length) return NOT_FOUND
+  if (first === 'free') return second === undefined && filters.has('free') ? RENDER : NOT_FOUND
+  // 'free' is no access feature, though the index holds it.
+  if (second === undefined || second === 'free') return NOT_FOUND
+  return filters.has(second) ? RENDER : NOT_FOUND
+}
+
+const RENDER: GateDecision = { action: 'render' }
+
 /** A page bound from the proxy's 'previousPages' index, if it has one for `key`. */
 function pagesIn(previousPages: SlugIndex | undefined, key: string): number | undefined {
   const pages = Number(previousPages?.get(key))
@@ -160,6 +176,9 @@ export function judgement(
   preview: boolean,
 ): Judgement | undefined {
   const kind = section === undefined ? undefined : GATED_SECTIONS[section]
+  if (kind === 'events' && (rest[0] === 'free' || rest[0] === 'access')) {
+    return { kinds: ['eventFilters'], decide: ([filters]) => decideEventFilter(rest, filters!) }
+  }
   if (kind === 'events' && rest[0] === 'category') {
     return {
       kinds: ['eventCategories', 'previousPages'],

@@ -18,9 +18,9 @@ export function slugify(text) {
 
 /**
  * Words a document's slug cannot be, because /events/{word}/… is a route of its own
- * (/events/category/{category}).
+ * (/events/category/{category}, /events/free, /events/access/{feature}).
  */
-const RESERVED_SLUGS = new Set(['category'])
+const RESERVED_SLUGS = new Set(['category', 'free', 'access'])
 
 /**
  * The slug of an event or update: its slugified title slug, moved aside ('category-1') when it

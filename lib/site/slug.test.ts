@@ -15,6 +15,8 @@ describe('slugify', () => {
 describe('documentSlug', () => {
   it('moves aside a slug that names one of the site’s own routes', () => {
     expect(documentSlug('Category')).toBe('category-1')
+    expect(documentSlug('Free!')).toBe('free-1')
+    expect(documentSlug('Access')).toBe('access-1')
     expect(documentSlug('Category Day')).toBe('category-day')
     expect(documentSlug('Lantern Parade!')).toBe('lantern-parade')
   })

@@ -83,6 +83,75 @@ const VENUES = {
 const NO_TICKET = { needed: 'No', ticketInfo: '', ticketLink: '', ageRestrictions: '' }
 const BLANK_TICKET = { needed: '', ticketInfo: '', ticketLink: '', ageRestrictions: '' }
 
+/** Cost, ages and access, as an editor would choose them; one event predates the fields. */
+const cost = (type, min = null, max = null) => ({ type, min, max })
+const ages = (min = null, max = null) => ({ all: min === null && max === null, min, max })
+const access = (features, notes = '') => ({ features, notes })
+const FACTS = {
+  'steel-river-stories': {
+    cost: cost('free'),
+    ages: ages(),
+    access: access(
+      ['step-free', 'accessible-toilet', 'assistance-dogs', 'quiet-space'],
+      'A lift reaches every gallery, and there are seats in each room.',
+    ),
+  },
+  'open-studio-saturdays': {
+    cost: cost('pay-what-you-can'),
+    ages: ages(8),
+    access: access(['step-free', 'quiet-space']),
+  },
+  'voices-of-eston-hills': {
+    cost: cost('ticketed', 6, 10),
+    ages: ages(),
+    access: access(
+      ['bsl-interpreted', 'captioned', 'hearing-loop', 'step-free', 'accessible-toilet'],
+      'A BSL interpreter is on stage for the whole performance; the songs are captioned on a screen beside it.',
+    ),
+  },
+  'grangetown-lantern-parade': {
+    cost: cost('free'),
+    ages: ages(),
+    access: access(
+      ['step-free', 'assistance-dogs'],
+      'The route is flat and about a mile long; there is a quiet place to watch from at the start.',
+    ),
+  },
+  'move-and-groove-dance-for-over-50s': {
+    cost: cost('ticketed', 3),
+    ages: ages(50),
+    access: access(['step-free', 'accessible-toilet', 'hearing-loop']),
+  },
+  'saltburn-seashore-printmaking': {
+    cost: cost('ticketed', 12),
+    ages: ages(16),
+    access: access([], 'The beach walk is over sand and shingle; the printing is in the hall.'),
+  },
+  'rooftop-sessions-redcar-beacon': {
+    cost: cost('ticketed', 4),
+    ages: ages(14),
+    access: access(['step-free'], 'A lift goes up to the rooftop deck.'),
+  },
+  'south-bank-mural-weekend': {
+    cost: cost('free'),
+    ages: ages(),
+    access: access(
+      ['step-free', 'relaxed', 'bsl-interpreted'],
+      'BSL interpreters on the Saturday.',
+    ),
+  },
+  'teesside-folk-night': {
+    cost: cost('ticketed', 4, 5),
+    ages: ages(18),
+    access: access(['hearing-loop', 'accessible-toilet']),
+  },
+  'memory-box-south-bank-heritage-day': {
+    cost: cost('free'),
+    ages: ages(),
+    access: access(['relaxed', 'audio-described', 'step-free', 'quiet-space']),
+  },
+}
+
 const images = (folder, stem, titles) =>
   titles.map((imageTitle, i) => ({
     imageURL: `/demo/${folder}/${stem}-${i + 1}.jpg`,
@@ -125,6 +194,7 @@ function showcaseEvent(now, id, spec) {
       published: spec.published ?? true,
       status: spec.status ?? 'scheduled',
       previousStart: spec.previousStart ? londonWallTime(now, ...spec.previousStart) : null,
+      ...FACTS[id],
     },
   }
 }

@@ -12,6 +12,7 @@ import {
 } from '@/components/events/event-details'
 import { EventGrids, MoreEvents } from '@/components/events/event-grid'
 import { EventStatusNotice } from '@/components/events/event-status'
+import { EventFactsBlock } from '@/components/events/event-facts'
 import { BreadcrumbJsonLd, JsonLd } from '@/components/ui/json-ld'
 import styles from '@/components/events/event-page.module.css'
 import { eventSchema, type Event } from '@/lib/events/schema'
@@ -204,6 +205,7 @@ export default async function EventPage({ params }: { params: Promise<Params> })
           <HtmlContent html={event.description} />
         </div>
         <aside className={styles.aside} aria-label="Event details">
+          <EventFactsBlock event={event} />
           <VenueBlock venue={event.venue} />
           <TicketsBlock
             ticket={event.ticket}

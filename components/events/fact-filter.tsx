@@ -1,0 +1,44 @@
+import Link from 'next/link'
+import { filterPath, type EventFilter } from '@/lib/events/facts'
+import { getEventFilters } from '@/lib/events/queries'
+import styles from './category-filter.module.css'
+
+/**
+ * Links to the events that are free or have an access feature: real links, crawlable and
+ * working without JavaScript, only to filters some event has. The shown one is aria-current.
+ */
+export function FactFilter({
+  filters,
+  active = null,
+}: {
+  filters: readonly EventFilter[]
+  active?: string | null
+}) {
+  if (!filters.length) return null
+  return (
+    <nav aria-labelledby="fact-filter-heading" className={styles.filter}>
+      <h2 id="fact-filter-heading" className={styles.heading}>
+        Free events and access
+      </h2>
+      <ul className="pill-row">
+        {filters.map(({ slug, label }) => (
+          <li key={slug}>
+            <Link
+              className={slug === active ? `${styles.link} ${styles.active}` : styles.link}
+              href={filterPath(slug)}
+              aria-current={slug === active ? 'page' : undefined}
+              prefetch={false}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** The same links, to every filter some event has: for the showcase. */
+export async function ShowcaseFactFilter() {
+  return <FactFilter filters={await getEventFilters()} />
+}
