@@ -25,6 +25,8 @@ import { serverEnv } from '@/lib/site/env'
  *   the site's 404 page for a letter without entries, an unknown category or a page number
  *   past the events that have started (so no page is rendered or cached for them), and 308 from an
  *   upper-case letter to the lower-case one;
+ * - /events/free, /events/access/{feature} and /venues/{slug}: the site's 404 page for a filter
+ *   no event has and an unknown venue;
  * - /events?category=…: a 308 to that category's page.
  */
 export async function proxy(request: NextRequest) {
@@ -205,6 +207,7 @@ export const config = {
     { source: '/events', has: [{ type: 'query', key: 'category' }] },
     '/events/:path+',
     '/updates/:path+',
+    '/venues/:path+',
     '/fyi/dictionary/:letter',
     '/fyi/questions/:category',
   ],

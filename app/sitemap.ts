@@ -7,6 +7,8 @@ import { filterPath } from '@/lib/events/facts'
 import { eventFilters } from '@/lib/events/filters'
 import { dictionaryPath, documentPath, eventsCategoryPath, questionsPath } from '@/lib/site/routes'
 import { absoluteUrl } from '@/lib/site/config'
+import { getVenues } from '@/lib/venues/queries'
+import { venuePath } from '@/lib/venues/display'
 
 const STATIC_PATHS = [
   '/',
@@ -20,16 +22,18 @@ const STATIC_PATHS = [
   '/terms',
   '/opportunities',
   '/content',
+  '/venues',
 ]
 
 /** Every public page, so search engines find each event and update. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [events, updates, letters, categories, eventCategories] = await Promise.all([
+  const [events, updates, letters, categories, eventCategories, venues] = await Promise.all([
     getPublicEntries('events'),
     getPublicEntries('updates'),
     getDictionaryLetters(),
     getQuestionCategories(),
     getEventCategories(),
+    getVenues(),
   ])
   return [
     ...STATIC_PATHS.map((path) => ({ url: absoluteUrl(path) })),
@@ -47,5 +51,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...categories.map((c) => ({ url: absoluteUrl(questionsPath(c)) })),
     ...eventCategories.map((c) => ({ url: absoluteUrl(eventsCategoryPath(c)) })),
     ...eventFilters(events).map((slug) => ({ url: absoluteUrl(filterPath(slug)) })),
+    ...venues.map((venue) => ({
+      url: absoluteUrl(venuePath(venue)),
+      lastModified: venue.updatedAt,
+    })),
   ]
 }

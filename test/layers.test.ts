@@ -8,7 +8,16 @@ import { join, relative, resolve } from 'node:path'
 
 const ROOT = resolve(__dirname, '..')
 
-const CONTENT_TYPES = ['events', 'updates', 'dictionary', 'questions', 'staff', 'awards', 'about']
+const CONTENT_TYPES = [
+  'events',
+  'updates',
+  'dictionary',
+  'questions',
+  'staff',
+  'awards',
+  'about',
+  'venues',
+]
 const SHARED = ['content', 'site', 'firebase', 'observability', 'cache-handlers']
 
 /** The layer of a repository path, higher above lower; null for what the rule leaves alone. */

@@ -41,12 +41,15 @@ const STATUS_CHOICES = [
  */
 export function EventForm({
   categorySuggestions,
+  venues,
   ...props
 }: {
   id?: string
   version?: string
   values: EventFormValues
   categorySuggestions: string[]
+  /** The venues to choose from, as [id, name]. */
+  venues: readonly (readonly [string, string])[]
 }) {
   return (
     <EditForm
@@ -129,6 +132,11 @@ export function EventForm({
             </fieldset>
             <fieldset>
               <legend>Venue</legend>
+              {select('venueId', 'Venue', [['', 'Somewhere else: type it below'], ...venues])}
+              <p className="admin-hint">
+                A venue from the list links the event to the venue’s page and its access
+                information. For a one-off place, leave “Somewhere else” and fill in these:
+              </p>
               {text('venueName', 'Venue name')}
               {area('venueInfo', 'Venue details', 'Access, parking, how to find it.', 3)}
               {area('venueLocation', 'Address', undefined, 3)}

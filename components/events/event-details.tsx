@@ -3,10 +3,17 @@ import { HtmlContent } from '@/components/content/html-content'
 import type { EventTicket, EventVenue, Event } from '@/lib/events/schema'
 import { mailto } from '@/lib/site/config'
 import styles from './event-details.module.css'
+import { VenueAddress } from '@/components/venues/venue-address'
+import { venuePath } from '@/lib/venues/display'
+import type { Venue } from '@/lib/venues/schema'
 import { eventsCategoryPath } from '@/lib/site/routes'
 
-/** Where the event is: name, notes (access, parking), address and the venue's own site. */
-export function VenueBlock({ venue }: { venue: EventVenue }) {
+/**
+ * Where the event is: a venue from the list with its address, access and a link to its page;
+ * else the event's own venue text: name, notes (access, parking), address and website.
+ */
+export function VenueBlock({ venue, place }: { venue: EventVenue; place?: Venue | null }) {
+  if (place) return <ListedVenueBlock place={place} />
   const { venueName, venueInfo, venueLocation, venueURL } = venue
   if (!venueName && !venueInfo && !venueLocation && !venueURL) return null
   return (
@@ -126,6 +133,26 @@ export function DocumentLinks({ documents }: { documents: Event['documents'] }) 
           </li>
         ))}
       </ul>
+    </section>
+  )
+}
+
+function ListedVenueBlock({ place }: { place: Venue }) {
+  return (
+    <section className={styles.block} aria-labelledby="venue-heading" data-block="venue">
+      <h2 id="venue-heading" className={styles.heading}>
+        Venue
+      </h2>
+      <p className={styles.name}>
+        <Link href={venuePath(place)}>{place.name}</Link>
+      </p>
+      <VenueAddress venue={place} className={styles.address} />
+      {place.accessInfo && (
+        <>
+          <h3 className={styles.subheading}>Getting in</h3>
+          <p className={styles.info}>{place.accessInfo}</p>
+        </>
+      )}
     </section>
   )
 }

@@ -14,7 +14,6 @@ export function FactFilter({
   filters: readonly EventFilter[]
   active?: string | null
 }) {
-  if (!filters.length) return null
   return (
     <nav aria-labelledby="fact-filter-heading" className={styles.filter}>
       <h2 id="fact-filter-heading" className={styles.heading}>
@@ -34,6 +33,9 @@ export function FactFilter({
           </li>
         ))}
       </ul>
+      <p className={styles.more}>
+        <Link href="/venues">Venues, and how to get in</Link>
+      </p>
     </nav>
   )
 }

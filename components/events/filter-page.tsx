@@ -7,7 +7,7 @@ import {
   eventFilterAt,
   getEventFilters,
   getEventListing,
-  getPastEventsUnder,
+  getLatestPastEvents,
 } from '@/lib/events/queries'
 import { pageAlternates } from '@/lib/site/metadata'
 
@@ -31,7 +31,7 @@ export async function FilterPage({ slug }: { slug: string }) {
   if (!filter) notFound()
   const listing = await getEventListing()
   const [past, filters] = await Promise.all([
-    getPastEventsUnder(filter.slug, listing.asOf),
+    getLatestPastEvents({ filter: filter.slug }, listing.asOf),
     getEventFilters(),
   ])
   const coming = [...listing.current, ...listing.upcoming].filter((e) => hasFilter(e, slug))

@@ -4,6 +4,7 @@ import { eventDocumentFromForm, eventFormSchema, type EventFormValues } from './
 import { stringFields, type FormState } from './form-state'
 import { EDITED_KINDS } from './kinds'
 import { deleteFromForm, saveForm } from './save-form'
+import { listVenues } from './venues'
 
 export type EventFormState = FormState<EventFormValues>
 
@@ -16,9 +17,10 @@ const FIELDS = Object.keys(eventFormSchema.shape).filter((f) => f !== 'images') 
 
 /** Creates or saves an event from its form (lib/admin/save-form.ts says how). */
 export async function saveEvent(_: EventFormState, formData: FormData): Promise<EventFormState> {
+  const venues = formData.get('venueId') ? await listVenues() : []
   return saveForm(EVENTS, formData, {
     withPictures: (images) => ({ ...stringFields(formData, FIELDS), images }),
-    build: eventDocumentFromForm,
+    build: (values) => eventDocumentFromForm(values, venues),
     onCreate: () => ({ documents: [] }),
   })
 }

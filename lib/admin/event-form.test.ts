@@ -26,6 +26,7 @@ const valid: EventFormValues = {
   venueInfo: '',
   venueLocation: 'Albert Road, Middlesbrough',
   venueURL: 'https://example.org/hall',
+  venueId: '',
   published: 'on',
   publishAtDay: '',
   publishAtTime: '',
@@ -244,5 +245,38 @@ describe('cost, ages and access in the event form', () => {
       accessNotes: 'Ask at the door',
     })
     expect(eventFormValues(null)).toMatchObject({ costType: '', ages: '', 'access-relaxed': '' })
+  })
+})
+
+describe('a venue from the list', () => {
+  const venues = [
+    {
+      id: 'v1',
+      name: 'Kirkleatham Museum',
+      location: 'Kirkleatham, Redcar TS10 5NW',
+      website: 'https://example.org/museum',
+    },
+  ]
+
+  it('is named by id, with its name and address copied for cards and feeds', () => {
+    const result = eventDocumentFromForm({ ...valid, venueId: 'v1', venueName: 'typed' }, venues)
+    if (!result.ok) throw new Error(JSON.stringify(result.errors))
+    expect(result.data).toMatchObject({
+      venueId: 'v1',
+      venue: {
+        venueName: 'Kirkleatham Museum',
+        venueLocation: 'Kirkleatham, Redcar TS10 5NW',
+        venueURL: 'https://example.org/museum',
+      },
+    })
+    expect(built().venueId).toBeNull()
+  })
+
+  it('is refused once deleted, and reads back with the typed fields empty', () => {
+    const result = eventDocumentFromForm({ ...valid, venueId: 'gone' }, venues)
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.errors.venueId).toMatch(/deleted/)
+    const values = eventFormValues({ venueId: 'v1', venue: { venueName: 'Kirkleatham Museum' } })
+    expect(values).toMatchObject({ venueId: 'v1', venueName: '' })
   })
 })

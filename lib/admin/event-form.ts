@@ -50,6 +50,7 @@ export const eventFormSchema = z
     venueInfo: plainText(TEXT_LIMITS.shortText, 'The venue details'),
     venueLocation: plainText(TEXT_LIMITS.shortText, 'The address'),
     venueURL: optionalLink('The venue link'),
+    venueId: z.string().trim().max(1_500),
     ...factsFormFields,
     ...accessFormFields,
   })
@@ -89,6 +90,15 @@ export type EventFormValues = Record<
   string
 > & { images: PictureValues[] }
 
+/** A venue of the list, as an event that chooses it copies it. */
+export interface ChosenVenue {
+  id: string
+  name: string
+  /** Its address on one line. */
+  location: string
+  website?: string
+}
+
 export type FormResult =
   { ok: true; data: Record<string, unknown> } | { ok: false; errors: Record<string, string> }
 
@@ -96,10 +106,20 @@ export type FormResult =
  * The event document fields an edit writes (everything the form holds; pictures, documents
  * and the publication date are kept as they are), or the errors beside their fields.
  */
-export function eventDocumentFromForm(values: Record<string, unknown>): FormResult {
+export function eventDocumentFromForm(
+  values: Record<string, unknown>,
+  venues: readonly ChosenVenue[] = [],
+): FormResult {
   const parsed = eventFormSchema.safeParse(values)
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) }
   const form = parsed.data
+  const chosen = form.venueId ? venues.find((venue) => venue.id === form.venueId) : null
+  if (form.venueId && !chosen) {
+    return {
+      ok: false,
+      errors: { venueId: 'That venue has been deleted since: choose another, or type one below.' },
+    }
+  }
   const start = moment(form.dateStartDay, form.dateStartTime, '00:00')
   const end = moment(form.dateEndDay, form.dateEndTime, '23:59')
   const feature = moment(form.featureUntilDay, form.featureUntilTime, '23:59')
@@ -125,12 +145,21 @@ export function eventDocumentFromForm(values: Record<string, unknown>): FormResu
       ticketLink: form.ticketLink,
       ageRestrictions: form.ageRestrictions,
     },
-    venue: {
-      venueName: form.venueName,
-      venueInfo: form.venueInfo,
-      venueLocation: form.venueLocation,
-      venueURL: form.venueURL,
-    },
+    // A chosen venue's name and address are copied, so cards and feeds need no second read.
+    venue: chosen
+      ? {
+          venueName: chosen.name,
+          venueInfo: '',
+          venueLocation: chosen.location,
+          venueURL: chosen.website ?? '',
+        }
+      : {
+          venueName: form.venueName,
+          venueInfo: form.venueInfo,
+          venueLocation: form.venueLocation,
+          venueURL: form.venueURL,
+        },
+    venueId: chosen ? chosen.id : null,
     ...factsFromForm(form),
   }
   return checkedWith(eventSchema, data)
@@ -158,6 +187,7 @@ export function eventFormValues(doc: Record<string, unknown> | null): EventFormV
   const previous = storedMoment(doc?.previousStart)
   const needed = storedText(ticket.needed)
   const status = storedText(doc?.status)
+  const venueId = storedText(doc?.venueId)
   return {
     ...contentFormValues(doc),
     dateStartDay: start.day,
@@ -173,10 +203,12 @@ export function eventFormValues(doc: Record<string, unknown> | null): EventFormV
     ticketInfo: storedText(ticket.ticketInfo),
     ticketLink: storedText(ticket.ticketLink),
     ageRestrictions: storedText(ticket.ageRestrictions),
-    venueName: storedText(venue.venueName),
-    venueInfo: storedText(venue.venueInfo),
-    venueLocation: storedText(venue.venueLocation),
-    venueURL: storedText(venue.venueURL),
+    // A chosen venue's copy is not the editor's to type: those fields start empty.
+    venueName: venueId ? '' : storedText(venue.venueName),
+    venueInfo: venueId ? '' : storedText(venue.venueInfo),
+    venueLocation: venueId ? '' : storedText(venue.venueLocation),
+    venueURL: venueId ? '' : storedText(venue.venueURL),
+    venueId,
     ...factsFormValues(doc),
   }
 }

@@ -5,6 +5,7 @@ import {
   QUESTIONS_COLLECTION,
   STAFF_COLLECTION,
   UPDATES_COLLECTION,
+  VENUES_COLLECTION,
 } from '@/lib/content/collections'
 import type { EditedKind } from './save-form'
 
@@ -46,6 +47,13 @@ export const EDITED_KINDS = {
     basePath: '/admin/staff',
     noun: 'profile',
     plural: 'Our team',
+  },
+  [VENUES_COLLECTION]: {
+    collection: VENUES_COLLECTION,
+    tag: CACHE_TAGS.venues,
+    basePath: '/admin/venues',
+    noun: 'venue',
+    plural: 'Venues',
   },
 } as const satisfies Record<string, EditedKind & { noun: string; plural: string }>
 

@@ -52,6 +52,13 @@ const LABELS: Record<string, string> = {
   all: 'All ages',
   features: 'Features',
   notes: 'Notes',
+  venueId: 'Venue from the list',
+  address: 'Address',
+  postcode: 'Postcode',
+  accessInfo: 'Access information',
+  website: 'Website',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
 }
 
 /** Values the forms offer as choices, in the words of those choices. */
@@ -69,7 +76,7 @@ const CHOICES: Record<string, Record<string, string>> = {
   ),
 }
 
-const DERIVED = /^(titleSlug|titleSplit|letter|.*(Day|Time))$/
+const DERIVED = /^(titleSlug|titleSplit|slug|letter|.*(Day|Time))$/
 const HTML_FIELDS = new Set(['description', 'ticketInfo', 'answer', 'formDescription', 'desc'])
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
 

@@ -7,12 +7,14 @@ import {
   QUESTIONS_COLLECTION,
   STAFF_COLLECTION,
   UPDATES_COLLECTION,
+  VENUES_COLLECTION,
 } from '@/lib/content/collections'
 import { dictionaryEntrySchema } from '@/lib/dictionary/schema'
 import { eventSchema } from '@/lib/events/schema'
 import { questionSchema } from '@/lib/questions/schema'
 import { staffProfileSchema } from '@/lib/staff/schema'
 import { updateSchema } from '@/lib/updates/schema'
+import { venueSchema } from '@/lib/venues/schema'
 
 /** The schema each collection's documents are checked with before a restore writes them. */
 export const BACKUP_SCHEMAS: Record<string, z.ZodType> = {
@@ -21,6 +23,7 @@ export const BACKUP_SCHEMAS: Record<string, z.ZodType> = {
   [DICTIONARY_COLLECTION]: dictionaryEntrySchema,
   [QUESTIONS_COLLECTION]: questionSchema,
   [STAFF_COLLECTION]: staffProfileSchema,
+  [VENUES_COLLECTION]: venueSchema,
   [HISTORY_COLLECTION]: historyRecordSchema,
   [INVITATIONS_COLLECTION]: invitationSchema,
 }

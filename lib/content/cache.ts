@@ -5,6 +5,7 @@ export const CACHE_TAGS = {
   dictionary: 'dictionary',
   questions: 'questions',
   staff: 'staff',
+  venues: 'venues',
 } as const
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]

@@ -7,5 +7,8 @@ export const DICTIONARY_COLLECTION = 'dictionary'
 export const QUESTIONS_COLLECTION = 'questions'
 export const STAFF_COLLECTION = 'staff'
 
+/** The places events happen, each with a page of its own at /venues/{slug}. */
+export const VENUES_COLLECTION = 'venues'
+
 /** The content types whose documents have pages of their own, at /{kind}/{slug}/{id}. */
 export type GatedKind = 'events' | 'updates'

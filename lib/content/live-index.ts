@@ -5,25 +5,27 @@ import {
   EVENTS_COLLECTION,
   QUESTIONS_COLLECTION,
   UPDATES_COLLECTION,
+  VENUES_COLLECTION,
 } from '@/lib/content/collections'
 import { firestore } from '@/lib/firebase/admin'
 import { processState } from '@/lib/process-state.mjs'
 
 /**
  * What the URL gate judges by, kept by Firestore listeners in the server's memory: the
- * published events and updates (only the fields a URL needs), and the dictionary's and the
- * FAQ's few fields. A listener reads every document once when it starts and then one read per
+ * published events and updates (only the fields a URL needs), and the dictionary's, the
+ * FAQ's and the venues' few fields. A listener reads every document once when it starts and then one read per
  * changed document, so the gate follows every write (the admin area, the console, an import)
  * within a second, at no cost per request and without asking the server over HTTP.
  * docs/decisions/ says why a listener rather than a polled read.
  */
-export type LiveSource = 'events' | 'updates' | 'dictionary' | 'questions'
+export type LiveSource = 'events' | 'updates' | 'dictionary' | 'questions' | 'venues'
 
 const COLLECTION_OF: Record<LiveSource, string> = {
   events: EVENTS_COLLECTION,
   updates: UPDATES_COLLECTION,
   dictionary: DICTIONARY_COLLECTION,
   questions: QUESTIONS_COLLECTION,
+  venues: VENUES_COLLECTION,
 }
 
 /** What an entry of a published document is made of (lib/content/published-entries.ts). */
@@ -37,6 +39,8 @@ export const PUBLISHED_FIELDS = [
   // An event's cost and access features, for its filter pages (lib/events/facts.ts).
   'cost.type',
   'access.features',
+  // The venue an event names, for the venue's page.
+  'venueId',
 ] as const
 
 /** Events and updates are listed only while published; the other two in full. */
@@ -52,6 +56,8 @@ function queryOf(source: LiveSource): Query {
       return collection.select('letter', 'word')
     case 'questions':
       return collection.select('category', 'question')
+    case 'venues':
+      return collection.select('slug')
   }
 }
 

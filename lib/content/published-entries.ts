@@ -38,6 +38,8 @@ export interface IndexEntry {
   unpublishAt: string | null
   /** The filters an event is found under: 'free', and its access features as stored. */
   filters: string[]
+  /** The venue an event names (its id), or null. */
+  venueId: string | null
 }
 
 /**
@@ -131,6 +133,7 @@ export function indexEntriesOf(docs: readonly QueryDocumentSnapshot[]): IndexEnt
       : []
     if (!slug) return []
     const features = doc.get('access.features')
+    const venueId = doc.get('venueId')
     const updated = doc.updateTime.toDate().toISOString()
     const [start, end, pubDate, unpublishAt] = MOMENT_FIELDS.map((f) => isoOrNull(doc.get(f)))
     return [
@@ -147,6 +150,7 @@ export function indexEntriesOf(docs: readonly QueryDocumentSnapshot[]): IndexEnt
           ...(doc.get('cost.type') === 'free' ? ['free'] : []),
           ...(Array.isArray(features) ? features.filter((f) => typeof f === 'string') : []),
         ],
+        venueId: typeof venueId === 'string' && venueId ? venueId : null,
       },
     ]
   })

@@ -36,21 +36,19 @@ const agesSchema = z
   })
 
 const accessSchema = z.object({
-  // An unknown feature (a typo in the console) is dropped alone, not the whole block.
+  // An unknown feature (a typo in the console) is dropped alone, not the whole block; the rest
+  // are kept in the list's order, so every card and page names them alike.
   features: z
     .array(z.unknown())
     .default([])
-    .transform((values) => [
-      ...new Set(
-        values.flatMap((value): AccessFeature[] => {
-          if (typeof value === 'string' && isAccessFeature(value)) return [value]
-          warnDropped(
-            `the access feature ${JSON.stringify(value)}, which is not one the site knows`,
-          )
-          return []
-        }),
-      ),
-    ]),
+    .transform((values) => {
+      const known = values.filter((value): value is AccessFeature => {
+        if (typeof value === 'string' && isAccessFeature(value)) return true
+        warnDropped(`the access feature ${JSON.stringify(value)}, which is not one the site knows`)
+        return false
+      })
+      return ACCESS_FEATURE_SLUGS.filter((feature) => known.includes(feature))
+    }),
   notes: shortTextField.default(''),
 })
 

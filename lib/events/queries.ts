@@ -161,25 +161,31 @@ export async function getPreviousEvents(
   return { events, page, pageCount: pages, total: past.length }
 }
 
-/** How many past events a filter's page shows: the latest, as a reminder of what it brings. */
-export const PAST_UNDER_FILTER = 12
+/** How many past events a filter's or a venue's page shows: the latest, as a reminder. */
+export const LATEST_PAST_EVENTS = 12
+
+/** Which past events: those under a filter (free, an access feature), or at a venue. */
+export type PastMatch = { filter: string } | { venueId: string }
+
+const matches = (entry: IndexEntry, match: PastMatch) =>
+  'filter' in match ? entry.filters.includes(match.filter) : entry.venueId === match.venueId
 
 /**
- * The latest events under a filter (free, an access feature) that had ended at `asOf`, most
- * recently ended first; which ones, from the published entries, then only those are read.
+ * The latest events that match and had ended at `asOf`, most recently ended first; which ones,
+ * from the published entries, then only those are read.
  */
-export async function getPastEventsUnder(filter: string, asOf: string): Promise<Event[]> {
+export async function getLatestPastEvents(match: PastMatch, asOf: string): Promise<Event[]> {
   'use cache'
   cacheTag(CACHE_TAGS.events)
   const now = Date.parse(asOf)
   const ids = (await getPublicEntries('events'))
     .flatMap((entry) => {
       const times = entryTimes(entry)
-      if (!times || !entry.filters.includes(filter)) return []
+      if (!times || !matches(entry, match)) return []
       return effectiveEnd(times).getTime() > now ? [] : [{ id: entry.id, ...times }]
     })
     .sort((a, b) => mostRecentlyEndedFirst(a, b) || (a.id < b.id ? -1 : 1))
-    .slice(0, PAST_UNDER_FILTER)
+    .slice(0, LATEST_PAST_EVENTS)
     .map((past) => past.id)
   const lifetime = {
     ...contentLifetime(contentRevalidateSeconds()),

@@ -73,6 +73,13 @@ export const eventSchema = z
       .transform((v) => v ?? null),
     ticket: lenientBlock(ticketSchema, 'ticket block'),
     venue: lenientBlock(venueSchema, 'venue block'),
+    /** A venue of the venues collection; the venue block holds its name as it was then. */
+    venueId: z
+      .string()
+      .max(1_500)
+      .nullish()
+      .catch(null)
+      .transform((id) => id || null),
     documents: lenientArray(documentSchema, 'document'),
     // Documents older than these fields read as saying nothing, never as free or step-free.
     cost: lenientBlock(costSchema, 'cost block'),

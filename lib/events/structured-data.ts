@@ -82,10 +82,13 @@ const EVENT_STATUS = {
   rescheduled: 'https://schema.org/EventRescheduled',
 } as const satisfies Record<EventStatus, SchemaEvent['eventStatus']>
 
-/** schema.org `Event` for an event's page (https://schema.org/Event). */
-export function eventJsonLd(event: Event): WithContext<SchemaEvent> {
+/**
+ * schema.org `Event` for an event's page (https://schema.org/Event); `listed`: the Place of the
+ * venue it chose from the list, when it did.
+ */
+export function eventJsonLd(event: Event, listed?: Place): WithContext<SchemaEvent> {
   const url = absoluteUrl(eventPath(event))
-  const physical = place(event.venue)
+  const physical = listed ?? place(event.venue)
   const online = !physical && event.venue.venueURL
   const ageRange = typicalAgeRange(event.ages)
   return {

@@ -8,12 +8,14 @@ import { categorySlug } from '@/lib/site/slug.mjs'
 import { eventCategories } from '@/lib/events/grouping'
 import { previousPageBounds } from '@/lib/events/pagination'
 import { eventFilters } from '@/lib/events/filters'
+import { venueSlugsOf } from '@/lib/venues/slugs'
 
 const SOURCE_OF: Record<IndexKind, LiveSource> = {
   events: 'events',
   eventCategories: 'events',
   previousPages: 'events',
   eventFilters: 'events',
+  venues: 'venues',
   updates: 'updates',
   letters: 'dictionary',
   categories: 'questions',
@@ -51,6 +53,7 @@ function pairsOf(
 ): [string, string][] {
   if (kind === 'letters') return lettersOf(docs).map((l) => [l.toLowerCase(), l])
   if (kind === 'categories') return categoriesOf(docs).map((c) => [c, c])
+  if (kind === 'venues') return venueSlugsOf(docs).map((slug) => [slug, slug])
   const entries = indexEntriesOf(docs).filter((entry) => isPublicEntry(entry, now))
   if (kind === 'previousPages') {
     return [...previousPageBounds(entries, now)].map(([key, pages]) => [key, String(pages)])

@@ -4,6 +4,7 @@ import {
   decideEventCategory,
   decideEventFilter,
   decideLetter,
+  decideVenue,
   judgement,
   type SlugIndex,
 } from './gate'
@@ -192,5 +193,17 @@ describe('decideEventFilter', () => {
     const judging = judgement('events', ['access', 'captioned'], true)
     expect(judging?.kinds).toEqual(['eventFilters'])
     expect(judging?.decide([filters])).toEqual(notFound)
+  })
+})
+
+describe('decideVenue', () => {
+  const venues = new Map([['kirkleatham-museum', 'kirkleatham-museum']])
+
+  it('renders a known venue, and 404s anything else', () => {
+    expect(decideVenue(['kirkleatham-museum'], venues)).toEqual(RENDER)
+    expect(decideVenue(['nowhere'], venues)).toEqual(NOT_FOUND)
+    expect(decideVenue(['kirkleatham-museum', 'x'], venues)).toEqual(NOT_FOUND)
+    expect(judgement('venues', ['nowhere'], false)?.kinds).toEqual(['venues'])
+    expect(judgement('venues', [], false)).toBeUndefined()
   })
 })

@@ -28,6 +28,7 @@ export const INDEX_KINDS = [
   'eventCategories',
   'previousPages',
   'eventFilters',
+  'venues',
 ] as const
 export type IndexKind = (typeof INDEX_KINDS)[number]
 
@@ -144,6 +145,12 @@ export function decideEventFilter(segments: readonly string[], filters: SlugInde
 
 const RENDER: GateDecision = { action: 'render' }
 
+/** /venues/{slug}: a venue's slug renders; anything else, or anything below it, is not found. */
+export function decideVenue(segments: readonly string[], venues: SlugIndex): GateDecision {
+  const [slug, ...rest] = segments
+  return slug !== undefined && !rest.length && venues.has(slug) ? RENDER : NOT_FOUND
+}
+
 /** A page bound from the proxy's 'previousPages' index, if it has one for `key`. */
 function pagesIn(previousPages: SlugIndex | undefined, key: string): number | undefined {
   const pages = Number(previousPages?.get(key))
@@ -194,6 +201,9 @@ export function judgement(
       }
     }
     return { kinds: [kind], decide: ([index]) => decide(kind, rest, index!) }
+  }
+  if (section === 'venues' && rest.length) {
+    return { kinds: ['venues'], decide: ([venues]) => decideVenue(rest, venues!) }
   }
   const [folder, name, ...more] = rest
   if (section !== 'fyi' || name === undefined || more.length) return undefined

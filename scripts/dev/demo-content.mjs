@@ -80,6 +80,44 @@ const VENUES = {
   },
 }
 
+/** The venues collection: the same places, with their pages' access notes and, for some, a pin. */
+const PLACES = {
+  kirkleatham: { id: 'kirkleatham-museum', at: [54.58377, -1.08383] },
+  grangetownHub: { id: 'grangetown-community-hub', at: null },
+  estonHub: { id: 'eston-library-community-hub', at: null },
+  townHall: { id: 'middlesbrough-town-hall', at: [54.57527, -1.23471] },
+  saltburnHall: { id: 'saltburn-community-hall', at: null },
+  theJunction: { id: 'the-junction-south-bank', at: null },
+  redcarBeacon: { id: 'redcar-beacon', at: [54.61783, -1.06869] },
+}
+
+function venueDocuments() {
+  return Object.entries(VENUES).map(([key, venue]) => {
+    const { id, at } = PLACES[key]
+    const [street, townAndPostcode] = venue.venueLocation.split(/,\s*(?=[^,]+$)/)
+    const postcode = townAndPostcode.match(/[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/)[0]
+    return {
+      id,
+      data: {
+        name: venue.venueName,
+        slug: slugify(venue.venueName),
+        address: `${street}\n${townAndPostcode.replace(postcode, '').trim()}`,
+        postcode,
+        accessInfo: `${venue.venueInfo}.\nAsk at reception if you need a hand: staff are there whenever an event is on.`,
+        website: venue.venueURL,
+        latitude: at?.[0] ?? null,
+        longitude: at?.[1] ?? null,
+      },
+    }
+  })
+}
+
+/** The venue of the list an event chose, by the venue text it carries. */
+const venueIdOf = (venue) => {
+  const key = Object.keys(VENUES).find((k) => VENUES[k] === venue)
+  return key ? PLACES[key].id : null
+}
+
 const NO_TICKET = { needed: 'No', ticketInfo: '', ticketLink: '', ageRestrictions: '' }
 const BLANK_TICKET = { needed: '', ticketInfo: '', ticketLink: '', ageRestrictions: '' }
 
@@ -195,6 +233,8 @@ function showcaseEvent(now, id, spec) {
       status: spec.status ?? 'scheduled',
       previousStart: spec.previousStart ? londonWallTime(now, ...spec.previousStart) : null,
       ...FACTS[id],
+      // One event keeps a one-off venue, as events did before the venues list.
+      ...(id === 'eston-front-room-festival' ? {} : { venueId: venueIdOf(spec.venue) }),
     },
   }
 }
@@ -1242,5 +1282,6 @@ export function demoContent(now = new Date()) {
     dictionary: dictionary(),
     questions: questions(),
     staff: staff(),
+    venues: venueDocuments(),
   }
 }

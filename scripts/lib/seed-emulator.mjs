@@ -3,7 +3,7 @@
 import { initializeApp, deleteApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
 
-export const COLLECTIONS = ['showcase', 'updates', 'dictionary', 'questions', 'staff']
+export const COLLECTIONS = ['showcase', 'updates', 'dictionary', 'questions', 'staff', 'venues']
 
 /**
  * Replaces the emulator's content with `content`: `{ [collection]: [{ id, data }] }`.

@@ -5,6 +5,7 @@ import { deleteEvent } from '@/lib/admin/event-actions'
 import { eventFormValues } from '@/lib/admin/event-form'
 import { duplicateValues } from '@/lib/admin/form-fields'
 import { getEditableEvent, listEvents } from '@/lib/admin/events'
+import { listVenues } from '@/lib/admin/venues'
 import { requireRole } from '@/lib/admin/session'
 import { getEventCategories } from '@/lib/events/categories'
 import { eventPath } from '@/lib/site/routes'
@@ -19,6 +20,11 @@ const KIND = {
   dateLabel: 'Starts',
 }
 
+/** The venues an event can choose, as [id, name]. */
+async function venueChoices(): Promise<[string, string][]> {
+  return (await listVenues()).map((venue) => [venue.id, venue.name])
+}
+
 export const eventScreens: CollectionScreens = {
   heading: 'Showcase',
   summary: 'the events: what is on, drafts and past events.',
@@ -31,9 +37,10 @@ export const eventScreens: CollectionScreens = {
   ),
   newForm: async (from) => {
     await requireRole('editor')
-    const [categories, source] = await Promise.all([
+    const [categories, source, venues] = await Promise.all([
       getEventCategories(),
       from ? getEditableEvent(from) : null,
+      venueChoices(),
     ])
     const blank = eventFormValues(null)
     return (
@@ -42,6 +49,7 @@ export const eventScreens: CollectionScreens = {
         <EventForm
           values={source ? duplicateValues(source.values, blank) : blank}
           categorySuggestions={categories}
+          venues={venues}
         />
       </>
     )
@@ -49,7 +57,7 @@ export const eventScreens: CollectionScreens = {
   edit: async (id) => {
     const event = await getEditableEvent(id)
     if (!event) return null
-    const categories = await getEventCategories()
+    const [categories, venues] = await Promise.all([getEventCategories(), venueChoices()])
     return {
       id: event.id,
       title: event.values.title,
@@ -66,6 +74,7 @@ export const eventScreens: CollectionScreens = {
           version={event.version}
           values={event.values}
           categorySuggestions={categories}
+          venues={venues}
         />
       ),
     }

@@ -6,6 +6,7 @@ import { adminRegistry } from './registry'
 import type { CollectionScreens } from './screens'
 import { staffScreens } from './staff'
 import { updateScreens } from './updates'
+import { venueScreens } from './venues'
 
 export type { AdminCollection } from './registry'
 export type { CollectionScreens, EditView } from './screens'
@@ -17,6 +18,7 @@ const registry = adminRegistry(Object.values(EDITED_KINDS), {
   dictionary: dictionaryScreens,
   questions: questionScreens,
   staff: staffScreens,
+  venues: venueScreens,
 } satisfies Record<EditedCollection, CollectionScreens>)
 
 export const ADMIN_COLLECTIONS = registry.collections

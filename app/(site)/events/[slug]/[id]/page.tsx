@@ -30,6 +30,8 @@ import { calendarPath } from '@/lib/events/calendar'
 import { eventLeadImageUrl, eventMomentText } from '@/lib/events/display'
 import { eventSummary } from '@/lib/events/display'
 import { eventJsonLd } from '@/lib/events/structured-data'
+import { getVenueById } from '@/lib/venues/queries'
+import { venuePlace } from '@/lib/venues/structured-data'
 import { endedOn, eventPhase, type EventPhase } from '@/lib/events/time-state'
 import { eventStaticParams } from '@/lib/events/static-params'
 import { gatedDocument } from '@/lib/gate/gated-document'
@@ -140,7 +142,7 @@ export default async function EventPage({ params }: { params: Promise<Params> })
   // proxy.ts has answered a wrong slug (308) or an unknown id (404) already, from the same gate.
   if (!event) notFound()
   // Judge the event by the same moment as the grids, so the page never contradicts them.
-  const showcase = await getEventListing()
+  const [showcase, place] = await Promise.all([getEventListing(), getVenueById(event.venueId)])
   const previous = await getPreviousEvents(1, showcase.asOf)
   const phase = eventPhase(event, new Date(showcase.asOf))
   const { thisYear } = showcase
@@ -166,7 +168,7 @@ export default async function EventPage({ params }: { params: Promise<Params> })
           unsaved={isUnsavedId((await params).id)}
         />
       ) : null}
-      <JsonLd data={eventJsonLd(event)} />
+      <JsonLd data={eventJsonLd(event, place ? venuePlace(place) : undefined)} />
       <BreadcrumbJsonLd
         section={{ name: 'Showcase', path: '/events' }}
         page={{ name: event.title, path: eventPath(event) }}
@@ -206,7 +208,7 @@ export default async function EventPage({ params }: { params: Promise<Params> })
         </div>
         <aside className={styles.aside} aria-label="Event details">
           <EventFactsBlock event={event} />
-          <VenueBlock venue={event.venue} />
+          <VenueBlock venue={event.venue} place={place} />
           <TicketsBlock
             ticket={event.ticket}
             eventTitle={event.title}

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe'
+import { VENUES_FIXTURES as F } from './fixtures/venues.mjs'
+
+const venuePath = `/venues/${F.gallery.slug}`
+
+async function jsonLd(page: Page, type: string) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.map((b) => JSON.parse(b)).find((data) => data['@type'] === type)
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`venues at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    test("a venue's page gives where it is, how to get in, and its events", async ({ page }) => {
+      await page.goto('/venues')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Venues')
+      await expect(page.getByRole('link', { name: F.barn.name })).toBeVisible()
+      await page.getByRole('link', { name: F.gallery.name }).click()
+      await expect(page).toHaveURL(new RegExp(`${venuePath}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(F.gallery.name)
+      await expect(page.locator('address').first()).toContainText('TS1 2AA')
+      await expect(page.getByText(F.gallery.access)).toBeVisible()
+      await expect(page.getByRole('link', { name: /See it on OpenStreetMap/ })).toHaveAttribute(
+        'href',
+        'https://www.openstreetmap.org/?mlat=54.57610&mlon=-1.23500#map=17/54.57610/-1.23500',
+      )
+      await expect(page.locator('[data-grid="coming"]')).toContainText(F.coming.title)
+      await expect(page.locator('[data-grid="past"]')).toContainText(F.past.title)
+      expect(await jsonLd(page, 'Place')).toMatchObject({
+        name: F.gallery.name,
+        address: { '@type': 'PostalAddress', postalCode: 'TS1 2AA' },
+        geo: { latitude: 54.5761, longitude: -1.235 },
+      })
+      // Nothing is loaded from other sites: the map is a link, not tiles.
+      const outside = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((r) => r.name)
+          .filter((url) => new URL(url).origin !== location.origin),
+      )
+      expect(outside).toEqual([])
+      await expectNoAxeViolations(page)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      )
+    })
+
+    test('an event at a listed venue links to it, and tells search engines where it is', async ({
+      page,
+    }) => {
+      await page.goto(`/events/${F.coming.slug}/${F.coming.id}`)
+      const block = page.locator('[data-block="venue"]')
+      await expect(block.getByRole('link', { name: F.gallery.name })).toHaveAttribute(
+        'href',
+        venuePath,
+      )
+      await expect(block).toContainText(F.gallery.access)
+      expect((await jsonLd(page, 'Event')).location).toMatchObject({
+        '@type': 'Place',
+        name: F.gallery.name,
+        geo: { latitude: 54.5761 },
+      })
+      await expectNoAxeViolations(page)
+    })
+  })
+}
+
+test('a venue without access notes or a pin says so plainly, and searches the map', async ({
+  page,
+}) => {
+  await page.goto(`/venues/${F.barn.slug}`)
+  await expect(page.getByText('The venue has not told us about its access yet.')).toBeVisible()
+  await expect(page.getByRole('link', { name: /See it on OpenStreetMap/ })).toHaveAttribute(
+    'href',
+    /openstreetmap\.org\/search\?query=Fixture%20Lane%2C%20Redcar$/,
+  )
+  await expect(page.locator('[data-grid="coming"]')).toContainText('Nothing is coming up here')
+})
+
+test('an unknown venue, or a path below one, is a 404; venue pages are in the sitemap', async ({
+  request,
+}) => {
+  for (const path of ['/venues/nowhere', `${venuePath}/more`]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    expect(await response.text(), path).toContain('Page not found')
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain(`${venuePath}</loc>`)
+  expect(sitemap).toContain('/venues</loc>')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the venues and their pages are plain links', async ({ page }) => {
+    await page.goto('/venues')
+    await page.getByRole('link', { name: F.gallery.name }).click()
+    await expect(page.getByText(F.gallery.access)).toBeVisible()
+  })
+})
