@@ -4,8 +4,9 @@ import { FACTS_FIXTURES as F } from './fixtures/facts.mjs'
 
 const eventPath = (f: { slug: string; id: string }) => `/events/${f.slug}/${f.id}`
 
+/** An event's card on the page shown (Next keeps the last pages hidden in the document). */
 function cardOf(page: Page, id: string) {
-  return page.locator(`[data-event-id="${id}"]`)
+  return page.locator(`[data-event-id="${id}"]`).filter({ visible: true })
 }
 
 async function jsonLdEvent(page: Page) {

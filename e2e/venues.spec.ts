@@ -17,7 +17,7 @@ for (const width of [375, 1280]) {
       await page.goto('/venues')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Venues')
       await expect(page.getByRole('link', { name: F.barn.name })).toBeVisible()
-      await page.getByRole('link', { name: F.gallery.name }).click()
+      await page.getByRole('link', { name: F.gallery.name, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`${venuePath}$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(F.gallery.name)
       await expect(page.locator('address').first()).toContainText('TS1 2AA')
@@ -52,7 +52,7 @@ for (const width of [375, 1280]) {
     }) => {
       await page.goto(`/events/${F.coming.slug}/${F.coming.id}`)
       const block = page.locator('[data-block="venue"]')
-      await expect(block.getByRole('link', { name: F.gallery.name })).toHaveAttribute(
+      await expect(block.getByRole('link', { name: F.gallery.name, exact: true })).toHaveAttribute(
         'href',
         venuePath,
       )
@@ -97,7 +97,7 @@ test.describe('without JavaScript', () => {
 
   test('the venues and their pages are plain links', async ({ page }) => {
     await page.goto('/venues')
-    await page.getByRole('link', { name: F.gallery.name }).click()
+    await page.getByRole('link', { name: F.gallery.name, exact: true }).click()
     await expect(page.getByText(F.gallery.access)).toBeVisible()
   })
 })

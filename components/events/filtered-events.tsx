@@ -22,14 +22,17 @@ export function FilteredEvents({
   past: Event[]
   thisYear: number
 }) {
-  const what = filter.heading.toLowerCase()
+  // 'Captioned events' → 'captioned events', but 'BSL-interpreted events' as it is.
+  const what = /^[A-Z][a-z]/.test(filter.heading)
+    ? filter.heading.charAt(0).toLowerCase() + filter.heading.slice(1)
+    : filter.heading
   return (
     <div className="page">
       <h1>{filter.heading}</h1>
       <p className="lede">
         {filter.slug === 'free'
           ? 'Events that cost nothing to come to.'
-          : `Events whose organisers say they have ${filter.label.toLowerCase()}.`}{' '}
+          : `Events whose organisers offer “${filter.label}”.`}{' '}
         If you need something not listed, ask the organisers before you go.
       </p>
       <p>

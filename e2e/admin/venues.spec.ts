@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { newAccount, save, shown, signIn, unique, type Account } from './editors'
+import { fieldError, newAccount, save, shown, signIn, unique, type Account } from './editors'
 
 let editor: Account
 
@@ -27,7 +27,7 @@ test('an editor adds a venue and an event there; both pages show it within 5 s',
     .fill('One low step at the door; a ramp on request.')
   await shown(page).getByLabel('Latitude').fill('54.55')
   await shown(page).getByRole('button', { name: 'Add the venue' }).click()
-  await expect(shown(page).getByText('Enter both, or neither.')).toBeVisible()
+  await expect(fieldError(page, 'Enter both, or neither.')).toBeVisible()
   await expect(shown(page).getByLabel('Name')).toHaveValue(name)
   await shown(page).getByLabel('Longitude').fill('-1.19')
   await save(page, 'Add the venue')

@@ -59,27 +59,30 @@ export async function getPublicEntries(kind: GatedKind): Promise<IndexEntry[]> {
   return published.filter((entry) => isPublicEntry(entry, now))
 }
 
-/**
- * When the next published document of a kind goes public (ISO), or null: a cached read that
- * leaves scheduled documents out ends its lifetime then (`untilPublication`).
- */
-export async function getNextPublication(kind: GatedKind): Promise<string | null> {
-  'use cache'
-  cacheTag(CACHE_TAGS[kind])
-  const now = new Date()
-  const published = await getPublishedEntries(kind)
-  cacheLife(lifetimeUntilNext(published, now))
-  return nextOf(published, now)
+/** What a cached read needs of a kind's published documents at its own moment. */
+export interface PublicAt {
+  /** The public ones. */
+  entries: IndexEntry[]
+  /** When the next one goes public or comes off (ISO), or null: see `untilPublication`. */
+  next: string | null
+  /** How many are published but wait for their time: for queries with a limit. */
+  scheduled: number
 }
 
-/** How many published documents of a kind wait for their time, for queries with a limit. */
-export async function getScheduledCount(kind: GatedKind): Promise<number> {
-  'use cache'
-  cacheTag(CACHE_TAGS[kind])
-  const now = new Date()
+/**
+ * The public entries of a kind judged by `now`, for a `'use cache'` function that lists them:
+ * judged by the caller's clock from the published entries (which change only when a document
+ * does), never from another cached answer about "now", which Next may serve stale while it
+ * regenerates, so that a listing regenerated when an update comes off kept it for a minute.
+ */
+export async function publicEntriesAt(kind: GatedKind, now: Date): Promise<PublicAt> {
   const published = await getPublishedEntries(kind)
-  cacheLife(lifetimeUntilNext(published, now))
-  return published.filter((entry) => !isPublicEntry(entry, now)).length
+  const entries = published.filter((entry) => isPublicEntry(entry, now))
+  return {
+    entries,
+    next: nextOf(published, now),
+    scheduled: published.length - entries.length,
+  }
 }
 
 export const isPublicEntry = (entry: IndexEntry, now: Date) =>

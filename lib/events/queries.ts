@@ -12,8 +12,8 @@ import {
   untilPublication,
 } from '@/lib/content/schedule'
 import {
-  getNextPublication,
   getPublicEntries,
+  publicEntriesAt,
   type IndexEntry,
 } from '@/lib/content/published-entries'
 import { eventSchema, type Event } from '@/lib/events/schema'
@@ -140,7 +140,8 @@ export async function getPreviousEvents(
   cacheTag(CACHE_TAGS.events)
   const now = Date.parse(asOf)
   const slug = category === null ? null : categorySlug(category)
-  const past = (await getPublicEntries('events'))
+  const { entries, next } = await publicEntriesAt('events', new Date())
+  const past = entries
     .flatMap((entry) => {
       const times = entryTimes(entry)
       if (!times || effectiveEnd(times).getTime() > now) return []
@@ -153,7 +154,7 @@ export async function getPreviousEvents(
     ...contentLifetime(contentRevalidateSeconds()),
     revalidate: await listingLifetime(),
   }
-  cacheLife(untilPublication(lifetime, await getNextPublication('events'), new Date()))
+  cacheLife(untilPublication(lifetime, next, new Date()))
   const pages = pageCount(past.length, PREVIOUS_EVENTS_PAGE_SIZE)
   const start = (page - 1) * PREVIOUS_EVENTS_PAGE_SIZE
   const ids = page < 1 ? [] : past.slice(start, start + PREVIOUS_EVENTS_PAGE_SIZE).map((e) => e.id)
@@ -178,7 +179,8 @@ export async function getLatestPastEvents(match: PastMatch, asOf: string): Promi
   'use cache'
   cacheTag(CACHE_TAGS.events)
   const now = Date.parse(asOf)
-  const ids = (await getPublicEntries('events'))
+  const { entries, next } = await publicEntriesAt('events', new Date())
+  const ids = entries
     .flatMap((entry) => {
       const times = entryTimes(entry)
       if (!times || !matches(entry, match)) return []
@@ -191,7 +193,7 @@ export async function getLatestPastEvents(match: PastMatch, asOf: string): Promi
     ...contentLifetime(contentRevalidateSeconds()),
     revalidate: await listingLifetime(),
   }
-  cacheLife(untilPublication(lifetime, await getNextPublication('events'), new Date()))
+  cacheLife(untilPublication(lifetime, next, new Date()))
   return readPublished(ids)
 }
 

@@ -7,11 +7,7 @@ import { updateSchema, type Update } from '@/lib/updates/schema'
 import { UPDATES_COLLECTION } from '@/lib/content/collections'
 import { contentLifetime, contentRevalidateSeconds } from '@/lib/content/cache-life.mjs'
 import { isPublicAt, untilDocumentPublication, untilPublication } from '@/lib/content/schedule'
-import {
-  getNextPublication,
-  getScheduledCount,
-  getPublicEntries,
-} from '@/lib/content/published-entries'
+import { publicEntriesAt } from '@/lib/content/published-entries'
 import { firestore, read } from '@/lib/firebase/admin'
 import { pageCount } from '@/lib/content/pagination'
 import { isDocumentId, parseDocument, parseDocuments } from '@/lib/content/parse'
@@ -30,11 +26,8 @@ function publishedNewestFirst() {
  * time not come) are read past and left out, and the answer ends when the next goes public.
  */
 async function newestPublic(query: Query, limit: number): Promise<Update[]> {
-  const [scheduled, next] = await Promise.all([
-    getScheduledCount('updates'),
-    getNextPublication('updates'),
-  ])
   const now = new Date()
+  const { scheduled, next } = await publicEntriesAt('updates', now)
   cacheLife(untilPublication(contentLifetime(contentRevalidateSeconds()), next, now))
   const snapshot = await read(query.limit(limit + scheduled), 'updates')
   return parseDocuments(updateSchema, snapshot.docs)
@@ -89,8 +82,10 @@ export async function getUpdatesPage(page: number, pageSize: number): Promise<Up
   'use cache'
   cacheTag(CACHE_TAGS.updates)
   const lifetime = contentLifetime(contentRevalidateSeconds())
-  cacheLife(untilPublication(lifetime, await getNextPublication('updates'), new Date()))
-  const dated = (await getPublicEntries('updates'))
+  const now = new Date()
+  const { entries, next } = await publicEntriesAt('updates', now)
+  cacheLife(untilPublication(lifetime, next, now))
+  const dated = entries
     .flatMap(({ id, start }) => (start === null ? [] : [{ id, start: Date.parse(start) }]))
     .sort((a, b) => b.start - a.start || (a.id < b.id ? 1 : -1))
   const pages = pageCount(dated.length, pageSize)

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Lighthouse audit of the production build, on the demo content: starts its own Firestore
 // emulator, seeds the demo, builds the site into .next-audit, serves it on a free port and runs
-// Lighthouse (mobile: its default emulated phone, slow 4G and 4x CPU slowdown) on seven pages
+// Lighthouse (mobile: its default emulated phone, slow 4G and 4x CPU slowdown) on eleven pages
 // in Chromium; prints the scores and stops everything it started. Not part of `npm test`: the
 // performance score depends on how busy the machine is.
 //
@@ -81,6 +81,10 @@ function pagesOf(content, now) {
     ['An update', path_(update, 'updates')],
     ['FYI', '/fyi'],
     ['Awards', '/creative-communities-awards'],
+    ['Free events', '/events/free'],
+    ['BSL-interpreted events', '/events/access/bsl-interpreted'],
+    ['Venues', '/venues'],
+    ['A venue', `/venues/${content.venues[0].data.slug}`],
   ]
 }
 
