@@ -1,6 +1,7 @@
 import { firestore } from '@/lib/firebase/admin'
 import { seedPublishedFixtures } from '@/test/emulator/published-fixtures'
-import { getPublicEntries } from './published-entries'
+import { at } from '@/test/emulator/firestore'
+import { getPublicEntries, publicEntriesAt } from './published-entries'
 
 beforeEach(seedPublishedFixtures)
 
@@ -18,5 +19,35 @@ describe('the published entries (Firestore emulator)', () => {
   it('drops a document that is unpublished', async () => {
     await firestore().collection('updates').doc('u1').update({ published: false })
     expect(await getPublicEntries('updates')).toEqual([])
+  })
+
+  it("carries an event's filters and venue, as stored", async () => {
+    await firestore()
+      .collection('showcase')
+      .doc('e1')
+      .update({
+        cost: { type: 'free' },
+        access: { features: ['bsl-interpreted', 7] },
+        venueId: 'kirkleatham-museum',
+      })
+    const [entry] = await getPublicEntries('events')
+    expect(entry).toMatchObject({
+      filters: ['free', 'bsl-interpreted'],
+      venueId: 'kirkleatham-museum',
+    })
+  })
+
+  it('judges what is public, and what changes next, by the moment it is asked for', async () => {
+    await firestore()
+      .collection('updates')
+      .doc('u1')
+      .update({ pubDate: at('2030-01-01T09:00:00Z'), unpublishAt: at('2030-02-01T09:00:00Z') })
+    const before = await publicEntriesAt('updates', new Date('2029-12-31T12:00:00Z'))
+    expect(before).toEqual({ entries: [], next: '2030-01-01T09:00:00.000Z', scheduled: 1 })
+    const during = await publicEntriesAt('updates', new Date('2030-01-15T12:00:00Z'))
+    expect(during.entries.map((e) => e.id)).toEqual(['u1'])
+    expect(during.next).toBe('2030-02-01T09:00:00.000Z')
+    const after = await publicEntriesAt('updates', new Date('2030-03-01T12:00:00Z'))
+    expect(after).toMatchObject({ entries: [], next: null })
   })
 })

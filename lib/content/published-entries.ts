@@ -65,7 +65,7 @@ export interface PublicAt {
   entries: IndexEntry[]
   /** When the next one goes public or comes off (ISO), or null: see `untilPublication`. */
   next: string | null
-  /** How many are published but wait for their time: for queries with a limit. */
+  /** How many are published but not public (waiting, or off the site): a limit reads past them. */
   scheduled: number
 }
 
