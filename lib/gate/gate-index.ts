@@ -7,11 +7,13 @@ import { categoriesOf } from '@/lib/questions/queries'
 import { categorySlug } from '@/lib/site/slug.mjs'
 import { eventCategories } from '@/lib/events/grouping'
 import { previousPageBounds } from '@/lib/events/pagination'
+import { monthKey, monthsWithEvents } from '@/lib/events/by-date'
 
 const SOURCE_OF: Record<IndexKind, LiveSource> = {
   events: 'events',
   eventCategories: 'events',
   previousPages: 'events',
+  eventMonths: 'events',
   updates: 'updates',
   letters: 'dictionary',
   categories: 'questions',
@@ -53,6 +55,8 @@ function pairsOf(
   if (kind === 'previousPages') {
     return [...previousPageBounds(entries, now)].map(([key, pages]) => [key, String(pages)])
   }
+  if (kind === 'eventMonths')
+    return monthsWithEvents(entries).map((m) => [monthKey(m), monthKey(m)])
   if (kind === 'eventCategories') return eventCategories(entries).map((c) => [categorySlug(c), c])
   return entries.map(({ id, slug }) => [id, slug])
 }
