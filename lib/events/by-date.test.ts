@@ -1,4 +1,5 @@
 import {
+  dayTimeText,
   daysWithEvents,
   monthName,
   monthPath,
@@ -222,5 +223,23 @@ describe('nextWindowChange', () => {
     expect(
       nextWindowChange([event('a', '2026-12-01T13:00:00Z', '2026-12-24T14:00:00Z')], now),
     ).toEqual(new Date('2026-12-06T00:00:00Z'))
+  })
+})
+
+describe('dayTimeText', () => {
+  const show = event('show', '2026-12-04T10:00:00Z', '2026-12-06T17:00:00Z')
+
+  it('says when a one-day event runs', () => {
+    expect(dayTimeText(event('a', '2026-12-05T19:00:00Z'), '2026-12-05', 2026)).toBe('7pm')
+    expect(
+      dayTimeText(event('a', '2026-12-05T10:00:00Z', '2026-12-05T17:30:00Z'), '2026-12-05', 2026),
+    ).toBe('10am to 5:30pm')
+  })
+
+  it('says how a multi-day event runs on each of its days', () => {
+    expect(dayTimeText(show, '2026-12-04', 2026)).toBe('10am, until Sunday 6th December')
+    expect(dayTimeText(show, '2026-12-05', 2026)).toBe('Continues until Sunday 6th December')
+    expect(dayTimeText(show, '2026-12-06', 2026)).toBe('Continues to 5pm')
+    expect(dayTimeText(show, '2026-12-05', 2027)).toBe('Continues until Sunday 6th December 2026')
   })
 })

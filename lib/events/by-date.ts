@@ -7,7 +7,13 @@
  * cannot be /events/{yyyy}/{mm}: Next refuses a second dynamic segment beside [slug]/[id], so
  * that address redirects to the month's (lib/gate/gate.ts).
  */
-import { londonDate, londonParts, londonWallTime } from '@/lib/site/dates.mjs'
+import {
+  formatDate,
+  formatTime,
+  londonDate,
+  londonParts,
+  londonWallTime,
+} from '@/lib/site/dates.mjs'
 import { effectiveEnd, type EventTimes } from './time-state'
 
 export const EVENTS_MONTH_BASE = '/events/month'
@@ -189,4 +195,21 @@ export function nextWindowChange(
     }
   }
   return new Date(next)
+}
+
+/**
+ * When an event runs on one of its days, for a day's list: '7pm', '10am to 5pm',
+ * '10am, until Sunday 6th December', 'Continues to 5pm', 'Continues until …'.
+ */
+export function dayTimeText(
+  event: Pick<EventTimes, 'dateStart' | 'dateEnd'>,
+  date: string,
+  thisYear: number,
+): string {
+  const starts = londonDate(event.dateStart) === date
+  const from = starts ? formatTime(event.dateStart) : 'Continues'
+  if (!event.dateEnd) return from
+  const endsToday = londonDate(event.dateEnd) === date
+  if (endsToday) return `${from} to ${formatTime(event.dateEnd)}`
+  return `${from}${starts ? ',' : ''} until ${formatDate(event.dateEnd, thisYear)}`
 }
