@@ -5,10 +5,18 @@ import { getPublicEntries } from '@/lib/content/published-entries'
 import { getEventCategories } from '@/lib/events/categories'
 import { dictionaryPath, documentPath, eventsCategoryPath, questionsPath } from '@/lib/site/routes'
 import { absoluteUrl } from '@/lib/site/config'
+import {
+  monthPath,
+  monthsWithEvents,
+  NEXT_7_DAYS_PATH,
+  THIS_WEEKEND_PATH,
+} from '@/lib/events/by-date'
 
 const STATIC_PATHS = [
   '/',
   '/events',
+  THIS_WEEKEND_PATH,
+  NEXT_7_DAYS_PATH,
   '/updates',
   '/fyi',
   '/about',
@@ -44,5 +52,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...letters.map((l) => ({ url: absoluteUrl(dictionaryPath(l)) })),
     ...categories.map((c) => ({ url: absoluteUrl(questionsPath(c)) })),
     ...eventCategories.map((c) => ({ url: absoluteUrl(eventsCategoryPath(c)) })),
+    // The months the proxy renders: the same index, the same rule.
+    ...monthsWithEvents(events).map((m) => ({ url: absoluteUrl(monthPath(m)) })),
   ]
 }

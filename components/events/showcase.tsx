@@ -3,6 +3,7 @@ import { CategoryFilter } from '@/components/events/category-filter'
 import { EventGrids } from '@/components/events/event-grid'
 import { FeaturedBanner } from '@/components/events/featured-banner'
 import { PreviousEventsPagination } from '@/components/events/past-events'
+import { WhatsOnNav } from '@/components/events/whats-on-nav'
 import { EVENTS_CALENDAR_PATH } from '@/lib/events/calendar'
 import { inCategory } from '@/lib/events/grouping'
 import type { EventListing, PreviousEventsPage } from '@/lib/events/queries'
@@ -17,6 +18,7 @@ export function Showcase({
   previous,
   categories,
   category,
+  thisMonth = null,
 }: {
   listing: EventListing
   previous: PreviousEventsPage
@@ -24,6 +26,8 @@ export function Showcase({
   categories: string[]
   /** The category shown, as spelled in the data; null for every event. */
   category: string | null
+  /** This month's page, when an event runs in it. */
+  thisMonth?: string | null
 }) {
   const keep = (events: EventListing['current']) =>
     category ? events.filter((event) => inCategory(event, category)) : events
@@ -44,6 +48,7 @@ export function Showcase({
         to see every new event in your calendar app.
       </p>
       <FeaturedBanner events={listing.featured} thisYear={listing.thisYear} priority={!category} />
+      <WhatsOnNav thisMonth={thisMonth} />
       <CategoryFilter categories={categories} active={category} />
       {category && (
         <p className="muted">
