@@ -25,6 +25,8 @@ import { serverEnv } from '@/lib/site/env'
  *   the site's 404 page for a letter without entries, an unknown category or a page number
  *   past the events that have started (so no page is rendered or cached for them), and 308 from an
  *   upper-case letter to the lower-case one;
+ * - /events/month/{yyyy}/{mm}: the site's 404 page for a month in which no event runs, and a
+ *   308 to it from /events/{yyyy}/{mm};
  * - /events?category=…: a 308 to that category's page.
  */
 export async function proxy(request: NextRequest) {
