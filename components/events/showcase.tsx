@@ -47,8 +47,8 @@ export function Showcase({
         </a>{' '}
         to see every new event in your calendar app.
       </p>
-      <FeaturedBanner events={listing.featured} thisYear={listing.thisYear} priority={!category} />
       <WhatsOnNav thisMonth={thisMonth} />
+      <FeaturedBanner events={listing.featured} thisYear={listing.thisYear} priority={!category} />
       <CategoryFilter categories={categories} active={category} />
       {category && (
         <p className="muted">

@@ -70,12 +70,12 @@ const VIEWS = {
   'this-weekend': {
     title: 'This weekend',
     path: THIS_WEEKEND_PATH,
-    rule: 'Saturday and Sunday. On a Saturday or a Sunday it shows what is still to come until the end of Sunday.',
+    rule: 'Saturday and Sunday. On a Saturday or a Sunday, what is still to come until the end of Sunday.',
   },
   'next-7-days': {
     title: 'Next 7 days',
     path: NEXT_7_DAYS_PATH,
-    rule: 'Today and the six days after it.',
+    rule: 'Today and the six days after it, from now on.',
   },
 }
 
@@ -101,8 +101,10 @@ export function DateViewEvents({
   return (
     <div className="page">
       <h1>{title}</h1>
-      <p className="lede">
-        {formatDate(from, thisYear)} to {formatDate(lastDay, thisYear)}: {rule}
+      <p className="lede">{rule}</p>
+      <p>
+        From <time dateTime={from}>{formatDate(from, thisYear)}</time> to{' '}
+        <time dateTime={lastDay}>{formatDate(lastDay, thisYear)}</time>.
       </p>
       <WhatsOnNav thisMonth={thisMonth} current={path} />
       <DayList
