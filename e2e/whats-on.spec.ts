@@ -230,13 +230,14 @@ test.describe('events written straight to Firestore', () => {
         request.get('/events/next-7-days').then((r) => r.text()),
         request.get('/events/this-weekend').then((r) => r.text()),
       ])
-      const listed = lists(days, id) && (!weekend || lists(sat, id))
+      // Each view is renewed on its own: judge the event once both list the long show.
+      const fresh = lists(days, idOf('long')) && lists(sat, idOf('long'))
+      const listed = fresh && lists(days, id) && (!weekend || lists(sat, id))
       const away = !lists(days, id) && !lists(sat, id)
-      if (at > end - 15_000)
+      if (at > end - 15_000) {
         states.push(`${at - end} ms: ${listed ? 'listed' : away ? 'gone' : 'partly'}`)
+      }
       if (listed && !seen) {
-        expect(lists(days, idOf('long')), 'the long show in the next 7 days').toBe(true)
-        expect(lists(sat, idOf('long')), 'the long show this weekend').toBe(true)
         expect(lists(days, idOf('far')) || lists(sat, idOf('far')), 'the far fete').toBe(false)
         seen = true
       }
