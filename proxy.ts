@@ -27,6 +27,8 @@ import { serverEnv } from '@/lib/site/env'
  *   upper-case letter to the lower-case one;
  * - /events/free, /events/access/{feature} and /venues/{slug}: the site's 404 page for a filter
  *   no event has and an unknown venue;
+ * - /events/month/{yyyy}/{mm}: the site's 404 page for a month in which no event runs, and a
+ *   308 to it from /events/{yyyy}/{mm};
  * - /events?category=…: a 308 to that category's page.
  */
 export async function proxy(request: NextRequest) {

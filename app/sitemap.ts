@@ -9,10 +9,18 @@ import { dictionaryPath, documentPath, eventsCategoryPath, questionsPath } from 
 import { absoluteUrl } from '@/lib/site/config'
 import { getVenues } from '@/lib/venues/queries'
 import { venuePath } from '@/lib/venues/display'
+import {
+  monthPath,
+  monthsWithEvents,
+  NEXT_7_DAYS_PATH,
+  THIS_WEEKEND_PATH,
+} from '@/lib/events/by-date'
 
 const STATIC_PATHS = [
   '/',
   '/events',
+  THIS_WEEKEND_PATH,
+  NEXT_7_DAYS_PATH,
   '/updates',
   '/fyi',
   '/about',
@@ -55,5 +63,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       url: absoluteUrl(venuePath(venue)),
       lastModified: venue.updatedAt,
     })),
+    // The months the proxy renders: the same index, the same rule.
+    ...monthsWithEvents(events).map((m) => ({ url: absoluteUrl(monthPath(m)) })),
   ]
 }

@@ -4,6 +4,7 @@ import { ShowcaseFactFilter } from '@/components/events/fact-filter'
 import { EventGrids } from '@/components/events/event-grid'
 import { FeaturedBanner } from '@/components/events/featured-banner'
 import { PreviousEventsPagination } from '@/components/events/past-events'
+import { WhatsOnNav } from '@/components/events/whats-on-nav'
 import { EVENTS_CALENDAR_PATH } from '@/lib/events/calendar'
 import { inCategory } from '@/lib/events/grouping'
 import type { EventListing, PreviousEventsPage } from '@/lib/events/queries'
@@ -18,6 +19,7 @@ export function Showcase({
   previous,
   categories,
   category,
+  thisMonth = null,
 }: {
   listing: EventListing
   previous: PreviousEventsPage
@@ -25,6 +27,8 @@ export function Showcase({
   categories: string[]
   /** The category shown, as spelled in the data; null for every event. */
   category: string | null
+  /** This month's page, when an event runs in it. */
+  thisMonth?: string | null
 }) {
   const keep = (events: EventListing['current']) =>
     category ? events.filter((event) => inCategory(event, category)) : events
@@ -44,6 +48,7 @@ export function Showcase({
         </a>{' '}
         to see every new event in your calendar app.
       </p>
+      <WhatsOnNav thisMonth={thisMonth} />
       <FeaturedBanner events={listing.featured} thisYear={listing.thisYear} priority={!category} />
       <CategoryFilter categories={categories} active={category} />
       <ShowcaseFactFilter />

@@ -213,12 +213,15 @@ function entryTimes(entry: IndexEntry): { dateStart: string; dateEnd: string | n
 }
 
 /** The published events with these ids, in this order: one read each. */
-async function readPublished(ids: readonly string[]): Promise<Event[]> {
+export async function readPublished(
+  ids: readonly string[],
+  what = 'past events',
+): Promise<Event[]> {
   if (!ids.length) return []
   const collection = firestore().collection(EVENTS_COLLECTION)
   const docs = await read(
     { get: () => firestore().getAll(...ids.map((id) => collection.doc(id))) },
-    'past events',
+    what,
   )
   const now = new Date()
   return parseDocuments(eventSchema, docs).filter((event) => isPublicAt(event, now))

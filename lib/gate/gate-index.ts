@@ -9,6 +9,7 @@ import { eventCategories } from '@/lib/events/grouping'
 import { previousPageBounds } from '@/lib/events/pagination'
 import { eventFilters } from '@/lib/events/filters'
 import { venueSlugsOf } from '@/lib/venues/slugs'
+import { monthKey, monthsWithEvents } from '@/lib/events/by-date'
 
 const SOURCE_OF: Record<IndexKind, LiveSource> = {
   events: 'events',
@@ -16,6 +17,7 @@ const SOURCE_OF: Record<IndexKind, LiveSource> = {
   previousPages: 'events',
   eventFilters: 'events',
   venues: 'venues',
+  eventMonths: 'events',
   updates: 'updates',
   letters: 'dictionary',
   categories: 'questions',
@@ -59,6 +61,8 @@ function pairsOf(
     return [...previousPageBounds(entries, now)].map(([key, pages]) => [key, String(pages)])
   }
   if (kind === 'eventFilters') return eventFilters(entries).map((f) => [f, f])
+  if (kind === 'eventMonths')
+    return monthsWithEvents(entries).map((m) => [monthKey(m), monthKey(m)])
   if (kind === 'eventCategories') return eventCategories(entries).map((c) => [categorySlug(c), c])
   return entries.map(({ id, slug }) => [id, slug])
 }

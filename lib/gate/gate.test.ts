@@ -5,6 +5,7 @@ import {
   decideEventFilter,
   decideLetter,
   decideVenue,
+  decideEventMonth,
   judgement,
   type SlugIndex,
 } from './gate'
@@ -205,5 +206,51 @@ describe('decideVenue', () => {
     expect(decideVenue(['kirkleatham-museum', 'x'], venues)).toEqual(NOT_FOUND)
     expect(judgement('venues', ['nowhere'], false)?.kinds).toEqual(['venues'])
     expect(judgement('venues', [], false)).toBeUndefined()
+  })
+})
+
+describe('what is on by date', () => {
+  const months: SlugIndex = new Map([
+    ['2026/11', '2026/11'],
+    ['2026/12', '2026/12'],
+  ])
+
+  it('renders a month with events, and nothing else under /events/month', () => {
+    expect(decideEventMonth(['2026', '12'], months)).toEqual(RENDER)
+    for (const bad of [
+      ['2026', '10'],
+      ['1999', '01'],
+      ['2026', '13'],
+      ['2026', '1'],
+      ['2026', '00'],
+      ['2026'],
+      [],
+      ['2026', '12', 'x'],
+    ]) {
+      expect(decideEventMonth(bad, months)).toEqual(NOT_FOUND)
+    }
+  })
+
+  it('judges /events/month/… by the months index, even in a preview', () => {
+    const judging = judgement('events', ['month', '2099', '01'], true)
+    expect(judging?.kinds).toEqual(['eventMonths'])
+    expect(judging?.decide([months])).toEqual(NOT_FOUND)
+  })
+
+  it('sends /events/{yyyy}/{mm} to the month’s page, unless an event has that address', () => {
+    expect(decide('events', ['2026', '12'], events)).toEqual(redirectTo('/events/month/2026/12'))
+    expect(decide('events', ['2026', '13'], events)).toEqual(NOT_FOUND)
+    expect(decide('events', ['2026', 'evt-1'], events)).toEqual(
+      redirectTo('/events/folk-night/evt-1'),
+    )
+    const odd: SlugIndex = new Map([['12', '2026']])
+    expect(decide('events', ['2026', '12'], odd)).toEqual(RENDER)
+  })
+
+  it('renders this weekend and the next 7 days, and nothing below them', () => {
+    for (const view of ['this-weekend', 'next-7-days']) {
+      expect(decide('events', [view], events)).toEqual(RENDER)
+      expect(decide('events', [view, 'anything'], events)).toEqual(NOT_FOUND)
+    }
   })
 })

@@ -14,6 +14,7 @@ import {
   PREVIOUS_EVENTS_PAGE_SIZE,
   previousEventsHref,
 } from '@/lib/events/pagination'
+import { monthKey, monthPath, parseMonth } from '@/lib/events/by-date'
 
 /**
  * What the proxy keeps an index of: documents by id, dictionary letters, FAQ categories,
@@ -29,6 +30,7 @@ export const INDEX_KINDS = [
   'previousPages',
   'eventFilters',
   'venues',
+  'eventMonths',
 ] as const
 export type IndexKind = (typeof INDEX_KINDS)[number]
 
@@ -40,7 +42,7 @@ export type GateDecision =
 
 /** Paths under /{kind}/ served by a route of their own, never a document's id. */
 const OWN_ROUTES: Record<GatedKind, ReadonlySet<string>> = {
-  events: new Set(['calendar.ics', 'category']),
+  events: new Set(['calendar.ics', 'category', 'month', 'this-weekend', 'next-7-days']),
   updates: new Set(['feed.xml', 'atom.xml']),
 }
 
@@ -83,6 +85,9 @@ export function decide(
   if (rest.length || (third !== undefined && !DOCUMENT_FILES[kind].has(third))) return NOT_FOUND
   const slug = index.get(second)
   if (slug === undefined) {
+    // /events/2026/12, the address people guess: the month's own page.
+    const month = kind === 'events' && third === undefined ? parseMonth(first, second) : null
+    if (month) return redirect(monthPath(month))
     const page = kind === 'updates' && first === 'page' && third === undefined
     return page && parsePageNumber(second) ? redirect(updatesPageHref(Number(second))) : NOT_FOUND
   }
@@ -151,6 +156,16 @@ export function decideVenue(segments: readonly string[], venues: SlugIndex): Gat
   return slug !== undefined && !rest.length && venues.has(slug) ? RENDER : NOT_FOUND
 }
 
+/**
+ * /events/month/{yyyy}/{mm}: a month in which some event runs (`months`, keyed '2026/12')
+ * renders; any other month, a malformed one or a deeper path is not found.
+ */
+export function decideEventMonth(segments: readonly string[], months: SlugIndex): GateDecision {
+  const [year, number, ...rest] = segments
+  const month = year !== undefined && number !== undefined ? parseMonth(year, number) : null
+  return month && !rest.length && months.has(monthKey(month)) ? { action: 'render' } : NOT_FOUND
+}
+
 /** A page bound from the proxy's 'previousPages' index, if it has one for `key`. */
 function pagesIn(previousPages: SlugIndex | undefined, key: string): number | undefined {
   const pages = Number(previousPages?.get(key))
@@ -190,6 +205,12 @@ export function judgement(
     return {
       kinds: ['eventCategories', 'previousPages'],
       decide: ([categories, pages]) => decideEventCategory(rest.slice(1), categories!, pages!),
+    }
+  }
+  if (kind === 'events' && rest[0] === 'month') {
+    return {
+      kinds: ['eventMonths'],
+      decide: ([months]) => decideEventMonth(rest.slice(1), months!),
     }
   }
   if (kind && rest.length) {

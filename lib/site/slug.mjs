@@ -18,9 +18,17 @@ export function slugify(text) {
 
 /**
  * Words a document's slug cannot be, because /events/{word}/… is a route of its own
- * (/events/category/{category}, /events/free, /events/access/{feature}).
+ * (/events/category/{category}, /events/free, /events/access/{feature}, /events/month/…,
+ * /events/this-weekend, /events/next-7-days).
  */
-const RESERVED_SLUGS = new Set(['category', 'free', 'access'])
+const RESERVED_SLUGS = new Set([
+  'category',
+  'free',
+  'access',
+  'month',
+  'this-weekend',
+  'next-7-days',
+])
 
 /**
  * The slug of an event or update: its slugified title slug, moved aside ('category-1') when it

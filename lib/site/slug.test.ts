@@ -17,6 +17,7 @@ describe('documentSlug', () => {
     expect(documentSlug('Category')).toBe('category-1')
     expect(documentSlug('Free!')).toBe('free-1')
     expect(documentSlug('Access')).toBe('access-1')
+    expect(documentSlug('This weekend!')).toBe('this-weekend-1')
     expect(documentSlug('Category Day')).toBe('category-day')
     expect(documentSlug('Lantern Parade!')).toBe('lantern-parade')
   })

@@ -4,6 +4,8 @@ import { getEventCategories } from '@/lib/events/categories'
 import { getEventListing, getPreviousEvents } from '@/lib/events/queries'
 import { EVENTS_CALENDAR_PATH, EVENTS_CALENDAR_TITLE } from '@/lib/events/calendar'
 import { FEED_LINKS, pageAlternates } from '@/lib/site/metadata'
+import { monthOf, monthPath } from '@/lib/events/by-date'
+import { eventMonthAt } from '@/lib/events/whats-on'
 
 export const metadata: Metadata = {
   title: 'Showcase: events',
@@ -21,9 +23,18 @@ export const metadata: Metadata = {
 
 export default async function EventsPage() {
   const listing = await getEventListing()
-  const [previous, categories] = await Promise.all([
+  const [previous, categories, thisMonth] = await Promise.all([
     getPreviousEvents(1, listing.asOf),
     getEventCategories(),
+    eventMonthAt(monthOf(listing.asOf)),
   ])
-  return <Showcase listing={listing} previous={previous} categories={categories} category={null} />
+  return (
+    <Showcase
+      listing={listing}
+      previous={previous}
+      categories={categories}
+      category={null}
+      thisMonth={thisMonth && monthPath(thisMonth)}
+    />
+  )
 }

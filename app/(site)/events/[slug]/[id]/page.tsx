@@ -13,6 +13,7 @@ import {
 import { EventGrids, MoreEvents } from '@/components/events/event-grid'
 import { EventStatusNotice } from '@/components/events/event-status'
 import { EventFactsBlock } from '@/components/events/event-facts'
+import { AddToCalendar } from '@/components/events/add-to-calendar'
 import { BreadcrumbJsonLd, JsonLd } from '@/components/ui/json-ld'
 import styles from '@/components/events/event-page.module.css'
 import { eventSchema, type Event } from '@/lib/events/schema'
@@ -26,7 +27,6 @@ import { EVENT_PAGE_GRID_SIZE } from '@/lib/events/pagination'
 import { PreviewBar } from '@/components/content/preview-bar'
 import { isPreview, isUnsavedId, readDraft } from '@/lib/content/drafts'
 import { formatDate, formatTime } from '@/lib/site/dates.mjs'
-import { calendarPath } from '@/lib/events/calendar'
 import { eventLeadImageUrl, eventMomentText } from '@/lib/events/display'
 import { eventSummary } from '@/lib/events/display'
 import { eventJsonLd } from '@/lib/events/structured-data'
@@ -180,13 +180,7 @@ export default async function EventPage({ params }: { params: Promise<Params> })
           <EventTimes event={event} thisYear={thisYear} />
         </p>
         <EventStatus event={event} phase={phase} thisYear={thisYear} />
-        {phase !== 'expired' && goesAhead && (
-          <p>
-            <a className="button button--ghost" href={calendarPath(event)} download>
-              Add to calendar<span className="visually-hidden">: {event.title}</span>
-            </a>
-          </p>
-        )}
+        {phase !== 'expired' && goesAhead && <AddToCalendar event={event} />}
       </div>
       <div className={styles.layout}>
         <div className={styles.main}>

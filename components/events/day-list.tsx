@@ -1,0 +1,53 @@
+import Link from 'next/link'
+import type { Day } from '@/lib/events/by-date'
+import { dayTimeText } from '@/lib/events/by-date'
+import { eventStatusLabel } from '@/lib/events/display'
+import type { Event } from '@/lib/events/schema'
+import { formatDate } from '@/lib/site/dates.mjs'
+import { eventPath } from '@/lib/site/routes'
+import styles from './day-list.module.css'
+
+/**
+ * Days, each a heading with the events running on it: a list on every screen, so a phone
+ * reads it top to bottom rather than squeezing a month's table. Plain links, no JavaScript.
+ */
+export function DayList({
+  days,
+  thisYear,
+  emptyText,
+}: {
+  days: Day<Event>[]
+  /** The year the dates are read in: other years are shown. */
+  thisYear: number
+  emptyText: string
+}) {
+  if (!days.length) return <p className="empty-state">{emptyText}</p>
+  return (
+    <ol className={styles.days}>
+      {days.map((day) => (
+        <li key={day.date} className={styles.day} data-day={day.date}>
+          <h2 id={`day-${day.date}`} className={styles.heading}>
+            <time dateTime={day.date}>{formatDate(day.start, thisYear)}</time>
+          </h2>
+          <ul className={styles.events} aria-labelledby={`day-${day.date}`}>
+            {day.events.map((event) => {
+              const status = eventStatusLabel(event.status)
+              return (
+                <li key={event.id} className={styles.event} data-event-id={event.id}>
+                  <Link className={styles.title} href={eventPath(event)} prefetch={false}>
+                    {event.title}
+                  </Link>
+                  {status && <span className="status-badge">{status}</span>}
+                  <p className={styles.meta}>
+                    {dayTimeText(event, day.date, thisYear)}
+                    {event.venue.venueName && <>, {event.venue.venueName}</>}
+                  </p>
+                </li>
+              )
+            })}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,120 @@
+import Link from 'next/link'
+import {
+  monthName,
+  monthPath,
+  NEXT_7_DAYS_PATH,
+  THIS_WEEKEND_PATH,
+  type Day,
+  type Month,
+} from '@/lib/events/by-date'
+import type { Event } from '@/lib/events/schema'
+import { formatDate } from '@/lib/site/dates.mjs'
+import { DayList } from './day-list'
+import { WhatsOnNav } from './whats-on-nav'
+import styles from './whats-on.module.css'
+
+/**
+ * A month's page (/events/month/{yyyy}/{mm}): its days with events, and links to the months
+ * with events either side, so a crawler can walk every month from any of them.
+ */
+export function MonthEvents({
+  month,
+  days,
+  previous,
+  next,
+}: {
+  month: Month
+  days: Day<Event>[]
+  previous: Month | null
+  next: Month | null
+}) {
+  return (
+    <div className="page">
+      <h1>What’s on in {monthName(month)}</h1>
+      <p className="lede">
+        Every event on each day it runs: an exhibition open for a week is listed on each of its
+        days.
+      </p>
+      <WhatsOnNav thisMonth={null} />
+      <MonthLinks previous={previous} next={next} />
+      <DayList days={days} thisYear={month.year} emptyText="No events this month." />
+      <MonthLinks previous={previous} next={next} />
+      <p>
+        <Link href="/events">Back to the showcase</Link>
+      </p>
+    </div>
+  )
+}
+
+function MonthLinks({ previous, next }: { previous: Month | null; next: Month | null }) {
+  if (!previous && !next) return null
+  return (
+    <nav aria-label="Months with events" className={styles.months}>
+      {previous && (
+        <Link href={monthPath(previous)} rel="prev" prefetch={false}>
+          <span aria-hidden="true">← </span>
+          {monthName(previous)}
+        </Link>
+      )}
+      {next && (
+        <Link href={monthPath(next)} rel="next" className={styles.next} prefetch={false}>
+          {monthName(next)}
+          <span aria-hidden="true"> →</span>
+        </Link>
+      )}
+    </nav>
+  )
+}
+
+const VIEWS = {
+  'this-weekend': {
+    title: 'This weekend',
+    path: THIS_WEEKEND_PATH,
+    rule: 'Saturday and Sunday. On a Saturday or a Sunday, what is still to come until the end of Sunday.',
+  },
+  'next-7-days': {
+    title: 'Next 7 days',
+    path: NEXT_7_DAYS_PATH,
+    rule: 'Today and the six days after it, from now on.',
+  },
+}
+
+/** This weekend or the next 7 days: the window's days with events, and what it covers. */
+export function DateViewEvents({
+  view,
+  days,
+  from,
+  to,
+  thisYear,
+  thisMonth,
+}: {
+  view: keyof typeof VIEWS
+  days: Day<Event>[]
+  from: string
+  to: string
+  thisYear: number
+  thisMonth: string | null
+}) {
+  const { title, path, rule } = VIEWS[view]
+  // The window ends at midnight: the last day it covers is the one before.
+  const lastDay = new Date(Date.parse(to) - 1).toISOString()
+  return (
+    <div className="page">
+      <h1>{title}</h1>
+      <p className="lede">{rule}</p>
+      <p>
+        From <time dateTime={from}>{formatDate(from, thisYear)}</time> to{' '}
+        <time dateTime={lastDay}>{formatDate(lastDay, thisYear)}</time>.
+      </p>
+      <WhatsOnNav thisMonth={thisMonth} current={path} />
+      <DayList
+        days={days}
+        thisYear={thisYear}
+        emptyText="Nothing is on then yet. Check back soon, or see everything coming up on the showcase."
+      />
+      <p>
+        <Link href="/events">Back to the showcase</Link>
+      </p>
+    </div>
+  )
+}
