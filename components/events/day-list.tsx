@@ -6,6 +6,7 @@ import type { Event } from '@/lib/events/schema'
 import { formatDate } from '@/lib/site/dates.mjs'
 import { eventPath } from '@/lib/site/routes'
 import styles from './day-list.module.css'
+import { EventFactBadges } from './event-facts'
 
 /**
  * Days, each a heading with the events running on it: a list on every screen, so a phone
@@ -42,6 +43,7 @@ export function DayList({
                     {dayTimeText(event, day.date, thisYear)}
                     {event.venue.venueName && <>, {event.venue.venueName}</>}
                   </p>
+                  <EventFactBadges event={event} />
                 </li>
               )
             })}
