@@ -1,6 +1,7 @@
 import { Picture } from '@/components/ui/picture'
 import Link from 'next/link'
 import { MAIN_NAV, SITE } from '@/lib/site/config'
+import { SearchForm } from '@/components/search/search-form'
 import { MainNav } from './main-nav.client'
 
 // Without JavaScript the Menu button cannot open the links: they stay in view, wrapping
@@ -22,6 +23,10 @@ export function SiteHeader() {
           <Picture src="/logo.svg" alt={`${SITE.name}, home`} width={220} height={56} preload />
         </Link>
         <MainNav links={MAIN_NAV} />
+      </div>
+      {/* A row of its own, so the menu row stays one line on a phone; no JavaScript needed. */}
+      <div className="site-header__search">
+        <SearchForm id="site-search-q" />
       </div>
     </header>
   )
