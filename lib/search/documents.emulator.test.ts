@@ -56,7 +56,8 @@ describe('the search documents (Firestore emulator)', () => {
     expect(documents.find((d) => d.id === 'events/e1')).toMatchObject({
       kind: 'events',
       title: 'Pottery evening',
-      text: 'Clay for all. Throw a pot . The Old Kiln Crafts',
+      text: 'Clay for all. Throw a pot .',
+      tags: 'The Old Kiln Crafts',
       url: '/events/pottery-evening/e1',
       date: '2026-05-01T19:00:00.000Z',
       end: null,
@@ -64,6 +65,7 @@ describe('the search documents (Firestore emulator)', () => {
     expect(documents.find((d) => d.id === 'dictionary/d1')).toMatchObject({
       url: '/fyi/dictionary/k#term-kiln',
       text: 'An oven.',
+      tags: '',
     })
     expect(documents.find((d) => d.id === 'questions/q1')?.url).toBe('/fyi/questions/Basics')
   })

@@ -136,12 +136,12 @@ async function readSearched(
     for (const doc of parseDocuments(searchedSchema, docs)) {
       const entry = byId.get(doc.id)
       if (!entry || entry.start === null) continue
-      const text = [doc.shortDescription, htmlText(doc.description), doc.venue.venueName]
       found.set(doc.id, {
         id: `${kind}/${doc.id}`,
         kind,
         title: doc.title,
-        text: plain([...text, ...doc.categories]),
+        text: plain([doc.shortDescription, htmlText(doc.description)]),
+        tags: plain([doc.venue.venueName, ...doc.categories]),
         url: documentPath(kind, { titleSlug: entry.slug, id: doc.id }),
         date: entry.start,
         end: kind === 'events' ? entry.end : null,
@@ -160,7 +160,8 @@ async function dictionaryDocuments(): Promise<SearchDocument[]> {
     id: `dictionary/${entry.id}`,
     kind: 'dictionary',
     title: entry.word,
-    text: plain([entry.type, htmlText(entry.desc)]),
+    text: plain([htmlText(entry.desc)]),
+    tags: entry.type,
     url: `${dictionaryPath(entry.letter)}#${termAnchor(entry.word)}`,
     date: entry.updatedAt,
     end: null,
@@ -175,7 +176,8 @@ async function questionDocuments(): Promise<SearchDocument[]> {
     id: `questions/${question.id}`,
     kind: 'questions',
     title: question.question,
-    text: plain([htmlText(question.answer), question.category]),
+    text: plain([htmlText(question.answer)]),
+    tags: question.category,
     url: questionsPath(question.category),
     date: question.updatedAt,
     end: null,

@@ -20,6 +20,7 @@ function doc(
     kind,
     title,
     text,
+    tags: '',
     url: `/${kind}/${id}`,
     date: '2026-12-01T10:00:00.000Z',
     end: null,
@@ -84,6 +85,11 @@ describe('searchSite', () => {
   it('limits the hits of a kind and keeps the count', () => {
     const [events] = searchSite(site, 'pottery', NOW, 1)
     expect(events).toMatchObject({ total: 2, hits: [{ doc: { id: 'events/next-pots' } }] })
+  })
+
+  it('searches the tags, which are not shown', () => {
+    const tagged = buildIndex([{ ...DOCS[0]!, tags: 'Town Hall Crafts' }])
+    expect(searchSite(tagged, 'crafts', NOW, 20)).toHaveLength(1)
   })
 
   it('finds nothing for punctuation alone', () => {

@@ -13,6 +13,8 @@ export interface SearchDocument {
   title: string
   /** Plain text, on one line: what is searched besides the title, and what snippets show. */
   text: string
+  /** Searched, never shown: an event's venue and categories, a word's type, a question's category. */
+  tags: string
   url: string
   /** The date shown with it (ISO): an event's start, an update's date, or its last change. */
   date: string
@@ -52,10 +54,10 @@ export const SEARCH_OPTIONS: SearchOptions = {
   combineWith: 'AND',
 }
 
-/** The index of these documents: only titles and text are indexed, nothing is stored twice. */
+/** The index of these documents: nothing is stored in it twice, the documents are kept beside it. */
 export function buildIndex(docs: readonly SearchDocument[]): SiteIndex {
   const index = new MiniSearch<SearchDocument>({
-    fields: ['title', 'text'],
+    fields: ['title', 'text', 'tags'],
     storeFields: [],
     searchOptions: SEARCH_OPTIONS,
   })
