@@ -1,6 +1,6 @@
 import { firestore } from '@/lib/firebase/admin'
 import { at, clearFirestore, put } from '@/test/emulator/firestore'
-import { getSearchDocuments, getSearchVersion } from './documents'
+import { getSearchVersion, searchDocuments } from './documents'
 
 const DAY = 86_400_000
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -46,7 +46,7 @@ beforeEach(async () => {
 
 describe('the search documents (Firestore emulator)', () => {
   it('holds the public events, updates, words and questions as plain text with their URLs', async () => {
-    const { documents } = await getSearchDocuments()
+    const { documents } = await searchDocuments()
     expect(documents.map((d) => d.id).sort()).toEqual([
       'dictionary/d1',
       'events/e1',
@@ -73,14 +73,15 @@ describe('the search documents (Firestore emulator)', () => {
   it('reads an edited document again, and its version changes', async () => {
     const before = await getSearchVersion()
     await firestore().collection('showcase').doc('e1').update({ title: 'Lantern evening' })
-    const { version, documents } = await getSearchDocuments()
+    const { version, documents } = await searchDocuments()
     expect(version).not.toBe(before)
+    expect(await getSearchVersion()).toBe(version)
     expect(documents.find((d) => d.id === 'events/e1')?.title).toBe('Lantern evening')
   })
 
   it('drops an unpublished document', async () => {
     await firestore().collection('updates').doc('u1').update({ published: false })
-    const { documents } = await getSearchDocuments()
+    const { documents } = await searchDocuments()
     expect(documents.some((d) => d.kind === 'updates')).toBe(false)
   })
 })

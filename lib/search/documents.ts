@@ -2,7 +2,7 @@ import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import type { DocumentSnapshot } from 'firebase-admin/firestore'
 import { z } from 'zod'
-import { CACHE_TAGS } from '@/lib/content/cache'
+import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
 import { contentLifetime, contentRevalidateSeconds } from '@/lib/content/cache-life.mjs'
 import {
   DICTIONARY_COLLECTION,
@@ -42,49 +42,69 @@ export interface SearchDocuments {
   /** Changes whenever a document is added, edited or leaves (documentsVersion). */
   version: string
   documents: SearchDocument[]
-  /** When the next scheduled document goes public or comes off (ISO), or null. */
-  nextChange: string | null
 }
 
 /**
- * Every public event, update, dictionary word and question as a search document, cached
- * under all four tags, so an editor's save (or /api/revalidate) renews it with the pages. A
- * scheduled document is in it from its time and one with `unpublishAt` leaves at that time,
- * as the published entries decide. Only events and updates that are new or changed since the
- * last time are read: the published entries (kept by the gate's listener) say which.
- */
-export async function getSearchDocuments(): Promise<SearchDocuments> {
-  'use cache'
-  cacheTag(...SEARCHED_TAGS)
-  const [events, updates, dictionary, questions, nextEvent, nextUpdate] = await Promise.all([
-    documentsOf('events'),
-    documentsOf('updates'),
-    dictionaryDocuments(),
-    questionDocuments(),
-    getNextPublication('events'),
-    getNextPublication('updates'),
-  ])
-  const documents = [...events, ...updates, ...dictionary, ...questions]
-  const nextChange = nextPublication([nextEvent, nextUpdate], new Date())
-  cacheLife(lifetime(nextChange))
-  remember(documents)
-  return { version: documentsVersion(documents), documents, nextChange }
-}
-
-/**
- * The version alone, cached like the documents: each query asks for it (a few bytes) and
- * gets the documents themselves only when the index it holds is of another version.
+ * The version of what the search covers: a hash of every public event's, update's, word's and
+ * question's id and update time, cached under all four tags, so an editor's save (or
+ * /api/revalidate) renews it with the pages. Each query asks for it (a few bytes out of the
+ * cache); the documents are gathered, and the index built, only when it changes. A scheduled
+ * document counts from its time, and one with `unpublishAt` stops counting then, as the
+ * published entries decide.
  */
 export async function getSearchVersion(): Promise<string> {
   'use cache'
   cacheTag(...SEARCHED_TAGS)
-  const { version, nextChange } = await getSearchDocuments()
-  cacheLife(lifetime(nextChange))
-  return version
+  const [events, updates, small, nextEvent, nextUpdate] = await Promise.all([
+    getPublicEntries('events'),
+    getPublicEntries('updates'),
+    getSmallDocuments(),
+    getNextPublication('events'),
+    getNextPublication('updates'),
+  ])
+  const nextChange = nextPublication([nextEvent, nextUpdate], new Date())
+  cacheLife(untilPublication(contentLifetime(contentRevalidateSeconds()), nextChange, new Date()))
+  return versionOf(events, updates, small)
 }
 
-function lifetime(nextChange: string | null) {
-  return untilPublication(contentLifetime(contentRevalidateSeconds()), nextChange, new Date())
+/**
+ * Every public document as a search document, with the version it makes. Not cached itself:
+ * thousands of documents would be serialised into the cache at every regeneration. The
+ * process keeps the events and updates it made, and reads by id only those that are new or
+ * changed since (the published entries, kept by the gate's listener, say which).
+ */
+export async function searchDocuments(): Promise<SearchDocuments> {
+  const [events, updates, small] = await Promise.all([
+    getPublicEntries('events'),
+    getPublicEntries('updates'),
+    getSmallDocuments(),
+  ])
+  const documents = [
+    ...(await documentsOf('events', events)),
+    ...(await documentsOf('updates', updates)),
+    ...small,
+  ]
+  remember(documents)
+  return { version: versionOf(events, updates, small), documents }
+}
+
+/** The dictionary and the FAQ as search documents: small, read whole, cached by their tags. */
+async function getSmallDocuments(): Promise<SearchDocument[]> {
+  'use cache'
+  cacheTag(CACHE_TAGS.dictionary, CACHE_TAGS.questions)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  const [dictionary, questions] = await Promise.all([dictionaryDocuments(), questionDocuments()])
+  return [...dictionary, ...questions]
+}
+
+function versionOf(
+  events: readonly IndexEntry[],
+  updates: readonly IndexEntry[],
+  small: readonly SearchDocument[],
+): string {
+  const keyed = (kind: GatedKind, entries: readonly IndexEntry[]) =>
+    entries.map((entry) => ({ id: `${kind}/${entry.id}`, updated: entry.updated }))
+  return documentsVersion([...keyed('events', events), ...keyed('updates', updates), ...small])
 }
 
 const COLLECTION_OF: Record<GatedKind, string> = {
@@ -107,8 +127,10 @@ const searchedSchema = z.object({
  * The public events or updates as search documents: the ones this process already made, at
  * the same update time, are reused; the others are read by id (one read each).
  */
-async function documentsOf(kind: GatedKind): Promise<SearchDocument[]> {
-  const entries = await getPublicEntries(kind)
+async function documentsOf(
+  kind: GatedKind,
+  entries: readonly IndexEntry[],
+): Promise<SearchDocument[]> {
   const known = processState().searchDocuments as Map<string, SearchDocument>
   const missing = entries.filter((e) => known.get(`${kind}/${e.id}`)?.updated !== e.updated)
   const read = await readSearched(kind, missing)

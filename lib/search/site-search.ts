@@ -1,6 +1,6 @@
 import 'server-only'
 import { processState } from '@/lib/process-state.mjs'
-import { getSearchDocuments, getSearchVersion } from './documents'
+import { getSearchVersion, searchDocuments } from './documents'
 import { buildIndex, searchSite, type SearchGroup, type SiteIndex } from './search-index'
 
 /** The most hits the results page lists of each kind. */
@@ -18,8 +18,8 @@ const held = () => processState() as { searchIndex: HeldIndex | undefined }
 
 /**
  * The published documents that match a (normalised) query, grouped by kind. No Firestore read
- * per query: the index is built from the cached documents, once per version of them, and the
- * process holds one index only, whatever strangers search for.
+ * per query: the index is built once per version of the published documents, and the process
+ * holds one index only, whatever strangers search for.
  */
 export async function searchPublished(query: string, now: Date): Promise<SearchGroup[]> {
   const site = await indexOf(await getSearchVersion())
@@ -39,7 +39,7 @@ function indexOf(version: string): Promise<SiteIndex> {
 }
 
 async function build(asked: string): Promise<SiteIndex> {
-  const { version, documents } = await getSearchDocuments()
+  const { version, documents } = await searchDocuments()
   const started = performance.now()
   const heapBefore = process.memoryUsage().heapUsed
   const site = buildIndex(documents)
