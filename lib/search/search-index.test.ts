@@ -92,6 +92,11 @@ describe('searchSite', () => {
     expect(searchSite(tagged, 'crafts', NOW, 20)).toHaveLength(1)
   })
 
+  it('leaves out words every document has', () => {
+    expect(ids('the lantern of the parade')).toEqual(['events/lanterns', 'questions/q1'])
+    expect(ids('the')).toEqual([])
+  })
+
   it('finds nothing for punctuation alone', () => {
     expect(searchSite(site, '?!', NOW, 20)).toEqual([])
   })

@@ -54,11 +54,25 @@ export const SEARCH_OPTIONS: SearchOptions = {
   combineWith: 'AND',
 }
 
+/**
+ * Words nearly every English document has: left out of the index and of queries, so "evening
+ * of music" is searched as "evening music" and the index holds no list of every document.
+ */
+const STOP_WORDS = new Set(
+  'a an and are as at be by for from in is it of on or the to with'.split(' '),
+)
+
+export function processTerm(term: string): string | null {
+  const word = term.toLowerCase()
+  return STOP_WORDS.has(word) ? null : word
+}
+
 /** The index of these documents: nothing is stored in it twice, the documents are kept beside it. */
 export function buildIndex(docs: readonly SearchDocument[]): SiteIndex {
   const index = new MiniSearch<SearchDocument>({
     fields: ['title', 'text', 'tags'],
     storeFields: [],
+    processTerm,
     searchOptions: SEARCH_OPTIONS,
   })
   index.addAll(docs)
