@@ -14,20 +14,23 @@ const NO_SCRIPT_NAV =
 
 export function SiteHeader() {
   return (
-    <header className="site-header">
-      <noscript>
-        <style>{NO_SCRIPT_NAV}</style>
-      </noscript>
-      <div className="site-header__inner">
-        <Link href="/" className="site-header__logo">
-          <Picture src="/logo.svg" alt={`${SITE.name}, home`} width={220} height={56} preload />
-        </Link>
-        <MainNav links={MAIN_NAV} />
-      </div>
-      {/* A row of its own, so the menu row stays one line on a phone; no JavaScript needed. */}
-      <div className="site-header__search">
+    <>
+      <header className="site-header">
+        <noscript>
+          <style>{NO_SCRIPT_NAV}</style>
+        </noscript>
+        <div className="site-header__inner">
+          <Link href="/" className="site-header__logo">
+            <Picture src="/logo.svg" alt={`${SITE.name}, home`} width={220} height={56} preload />
+          </Link>
+          <MainNav links={MAIN_NAV} />
+        </div>
+      </header>
+      {/* A strip of its own below the header, so the header stays one short row on a phone and
+        the box needs no menu or JavaScript to be reached. */}
+      <div className="site-search">
         <SearchForm id="site-search-q" />
       </div>
-    </header>
+    </>
   )
 }
