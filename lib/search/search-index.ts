@@ -107,8 +107,7 @@ export function searchSite(
 
 /** Events not yet over first, then past ones, each in the order of relevance. */
 function upcomingFirst(hits: readonly SearchHit[], now: Date): SearchHit[] {
-  const over = (hit: SearchHit) =>
-    effectiveEnd({ dateStart: hit.doc.date, dateEnd: hit.doc.end }).getTime() <= now.getTime()
+  const over = (hit: SearchHit) => isPast(hit.doc, now)
   return [...hits.filter((hit) => !over(hit)), ...hits.filter(over)]
 }
 
