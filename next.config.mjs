@@ -2,7 +2,11 @@
 import { fileURLToPath } from 'node:url'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { z } from 'zod'
-import { contentLifetime, publicCacheControl } from './lib/content/cache-life.mjs'
+import {
+  contentLifetime,
+  publicCacheControl,
+  SEARCH_CACHE_CONTROL,
+} from './lib/content/cache-life.mjs'
 import {
   IMAGE_LOCAL_PATTERNS,
   IMAGE_REMOTE_PATTERNS,
@@ -122,6 +126,9 @@ const nextConfig = {
         source: '/:path((?!admin(?:/|$)|api/|_next/|uploads/).*)',
         headers: [{ key: 'Cache-Control', value: publicCacheControl(revalidate) }],
       },
+      // Search results: a shared cache may keep each query a short while, with no stale copy
+      // served after (lib/content/cache-life.mjs).
+      { source: '/search', headers: [{ key: 'Cache-Control', value: SEARCH_CACHE_CONTROL }] },
       { source: '/admin', headers: admin },
       { source: '/admin/:path*', headers: admin },
     ]

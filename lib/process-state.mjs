@@ -10,6 +10,8 @@
  * @property {Set<string>} contentProblemsReported problems logged once per document version
  * @property {Array<import('./cache-handlers/shared-cache-health').ClientState>} sharedCacheStates
  * @property {Map<string, unknown>} liveIndexes the published indexes, by collection
+ * @property {Map<string, unknown>} searchDocuments the search's documents, reused while unchanged
+ * @property {unknown} searchIndex the one search index the process keeps (lib/search/site-search.ts)
  */
 
 const SLOT = Symbol.for('creative-communities.process-state')
@@ -22,6 +24,8 @@ function create() {
     contentProblemsReported: new Set(),
     sharedCacheStates: [],
     liveIndexes: new Map(),
+    searchDocuments: new Map(),
+    searchIndex: undefined,
   }
 }
 

@@ -48,3 +48,10 @@ export const EDGE_SECONDS = 2
 export function publicCacheControl(revalidate) {
   return `public, s-maxage=${EDGE_SECONDS}, stale-while-revalidate=${contentLifetime(revalidate).expire}`
 }
+
+/**
+ * The Cache-Control of a search results page: a CDN may answer the same query for 30 s (a
+ * popular one costs the site one render per 30 s), then asks again. Nothing stale after that:
+ * each query is its own entry, and there is no page to keep through an outage.
+ */
+export const SEARCH_CACHE_CONTROL = 'public, max-age=0, s-maxage=30'

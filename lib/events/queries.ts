@@ -11,11 +11,7 @@ import {
   untilDocumentPublication,
   untilPublication,
 } from '@/lib/content/schedule'
-import {
-  getPublicEntries,
-  publicEntriesAt,
-  type IndexEntry,
-} from '@/lib/content/published-entries'
+import { getPublicEntries, publicEntriesAt, type IndexEntry } from '@/lib/content/published-entries'
 import { eventSchema, type Event } from '@/lib/events/schema'
 import { contentLifetime, contentRevalidateSeconds } from '@/lib/content/cache-life.mjs'
 import { pageCount } from '@/lib/content/pagination'

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from './json-ld'
+import { serializeJsonLd, webSiteJsonLd } from './json-ld'
 
 describe('serializeJsonLd', () => {
   it('escapes "<" so no text can close the script element', () => {
@@ -12,5 +12,18 @@ describe('serializeJsonLd', () => {
     const json = serializeJsonLd(data)
     expect(json).not.toMatch(/[\u2028\u2029]/)
     expect(JSON.parse(json)).toEqual(data)
+  })
+})
+
+describe('webSiteJsonLd', () => {
+  it('offers the site search, with the query in the template', () => {
+    expect(webSiteJsonLd().potentialAction).toEqual({
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: expect.stringMatching(/\/search\?q=\{search_term_string\}$/),
+      },
+      'query-input': 'required name=search_term_string',
+    })
   })
 })

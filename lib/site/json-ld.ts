@@ -1,4 +1,11 @@
-import type { BreadcrumbList, Organization, Thing, WebSite, WithContext } from 'schema-dts'
+import type {
+  BreadcrumbList,
+  Organization,
+  SearchAction,
+  Thing,
+  WebSite,
+  WithContext,
+} from 'schema-dts'
 import { absoluteUrl, SITE, SOCIAL_LINKS } from './config'
 
 /** A schema.org block for a page: schema-dts types make most mistakes compile errors. */
@@ -37,6 +44,22 @@ export function organizationJsonLd(): WithContext<Organization> {
   }
 }
 
+/**
+ * The site's search, for search engines that offer a search box for a site. `query-input` is
+ * Google's documented property, which schema-dts does not know: kept out of the literal's check.
+ */
+function siteSearchAction(): SearchAction {
+  const action = {
+    '@type': 'SearchAction',
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: `${absoluteUrl('/search')}?q={search_term_string}`,
+    },
+    'query-input': 'required name=search_term_string',
+  } as const
+  return action
+}
+
 export function webSiteJsonLd(): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
@@ -45,6 +68,7 @@ export function webSiteJsonLd(): WithContext<WebSite> {
     url: absoluteUrl('/'),
     inLanguage: 'en-GB',
     publisher: programme(),
+    potentialAction: siteSearchAction(),
   }
 }
 

@@ -7,8 +7,9 @@
 // Then the server's memory, idle and after. Exits 1 when a bar fails.
 //   npm run bench                                  50 and 200 connections, 10 s each
 //   npm run bench -- --seconds 60 --connections 200
-//   npm run bench -- --events 5000 --updates 2000  a large programme: build time, page sizes
-//                                                  and reads per regeneration (scripts/bench/scale.mjs);
+//   npm run bench -- --events 5000 --updates 2000  a large programme: build time, page sizes,
+//                                                  reads per regeneration (scripts/bench/scale.mjs),
+//                                                  search latency, memory, disk (search.mjs);
 //                                                  --serve keeps that site running afterwards
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -43,6 +44,7 @@ stopAllOnExit()
 /** Runs the bench; false when a bar failed. */
 async function main() {
   if (Number(options.events) || Number(options.updates)) {
+    ensureDebianTools({ wrk: 'wrk' }, 'bench') // for the search's figures
     const { benchScale } = await import('./scale.mjs')
     const scale = { events: Number(options.events), updates: Number(options.updates) }
     await benchScale({ ...scale, projectId, serve: options.serve })

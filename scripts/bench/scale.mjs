@@ -48,8 +48,10 @@ export async function benchScale({ events, updates, projectId, serve = false }) 
   const buildSeconds = (performance.now() - buildStarted) / 1000
 
   const reads = []
-  await serveSite(env, port, {
+  const lines = []
+  const server = await serveSite(env, port, {
     onLine: (line) => {
+      lines.push(line)
       const match = /^\[firestore\] (\d+) reads: (.*)$/.exec(line)
       if (match) reads.push({ count: Number(match[1]), what: match[2] })
     },
@@ -129,6 +131,9 @@ export async function benchScale({ events, updates, projectId, serve = false }) 
     `[bench] after an edit to the events (POST /api/revalidate), /events read ` +
       `${edit.reduce((sum, r) => sum + r.count, 0)} documents: ${summarise(edit)}`,
   )
+  const { benchSearch } = await import('./search.mjs')
+  const distDir = new URL('../../.next-bench-scale', import.meta.url).pathname
+  await benchSearch({ base, pid: server.pid, distDir, lines })
   if (serve) {
     console.log(`[bench] serving ${base} (emulator ${emulator.host}); Ctrl-C stops it`)
     await new Promise(() => {})

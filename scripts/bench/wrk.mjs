@@ -34,11 +34,11 @@ export const WRK_THREADS = Math.max(1, Math.floor(availableParallelism() / 2))
 
 /**
  * `wrk --latency` for `seconds` with `connections`, on WRK_THREADS threads, each request with
- * the given headers.
+ * the given headers; `script`, a Lua file, may vary the requests (scripts/bench/search.mjs).
  * @param {string} url
- * @param {{ connections: number, seconds: number, headers?: Record<string, string> }} options
+ * @param {{ connections: number, seconds: number, headers?: Record<string, string>, script?: string }} options
  */
-export function wrk(url, { connections, seconds, headers = {} }) {
+export function wrk(url, { connections, seconds, headers = {}, script }) {
   return new Promise((resolve, reject) => {
     const child = spawn('wrk', [
       '--latency',
@@ -51,6 +51,7 @@ export function wrk(url, { connections, seconds, headers = {} }) {
       '--timeout',
       '5s',
       ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+      ...(script ? ['-s', script] : []),
       url,
     ])
     let output = ''

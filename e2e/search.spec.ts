@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
+import { SEARCH_FIXTURES as F } from './fixtures/search.mjs'
+import { expectNoAxeViolations } from './support/axe'
+import { proxyURL, revalidateSecret } from './support/env'
+import { seedEvent } from './support/seed-event'
+
+const results = (page: Page, heading: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: heading }) })
+
+test.describe('site search', () => {
+  test('the header box searches, and a misspelt word finds the event, marked', async ({ page }) => {
+    await page.goto('/')
+    const box = page.getByRole('search', { name: 'Search the site' }).getByRole('searchbox')
+    await box.fill('pottry')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=pottry$/)
+    const events = results(page, 'Events')
+    await expect(events.getByRole('link', { name: F.upcoming.title })).toBeVisible()
+    await expect(events.getByRole('link', { name: F.upcoming.title }).locator('mark')).toHaveText(
+      'Pottery',
+    )
+    // The event to come before the past one.
+    const titles = await events.getByRole('heading', { level: 3 }).allTextContents()
+    expect(titles.indexOf(F.upcoming.title)).toBeLessThan(titles.indexOf(F.past.title))
+    await expect(events.getByText('Was on Saturday 18th January 2025')).toBeVisible()
+  })
+
+  test('results are grouped by kind, and a prefix finds the whole word', async ({ page }) => {
+    await page.goto('/search?q=lant')
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents()
+    expect(headings.indexOf('Events')).toBeLessThan(headings.indexOf('Dictionary'))
+    await expect(
+      results(page, 'Events').getByRole('link', { name: F.lanterns.title }),
+    ).toBeVisible()
+    const word = results(page, 'Dictionary').getByRole('link', { name: F.word.word })
+    await expect(word).toHaveAttribute('href', '/fyi/dictionary/z#term-zoetrope')
+    const entry = results(page, 'Dictionary').getByRole('listitem').filter({ hasText: F.word.word })
+    await expect(entry.locator('mark')).toHaveText(['lantern'])
+    await expect(
+      page.getByRole('search', { name: 'Search for' }).getByRole('searchbox'),
+    ).toHaveValue('lant')
+  })
+
+  test('an empty or an over-long query gets a helpful page, not an error', async ({ page }) => {
+    const empty = await page.goto('/search')
+    expect(empty?.status()).toBe(200)
+    await expect(page.getByText(/Type a word or two above/)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'community dictionary' })).toBeVisible()
+    const long = await page.goto(`/search?q=${'pottery '.repeat(20)}`)
+    expect(long?.status()).toBe(200)
+    await expect(page.getByRole('alert').filter({ hasText: 'That search is' })).toContainText(
+      'Please shorten it to 100 characters',
+    )
+  })
+
+  test('no result is said so', async ({ page }) => {
+    await page.goto('/search?q=xylophonic')
+    await expect(page.getByRole('status')).toHaveText('0 results for “xylophonic”')
+  })
+
+  test('/search answers, is not for indexing and is briefly shareable; /search/x is a 404', async ({
+    request,
+  }) => {
+    const response = await request.get('/search?q=pottery')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=30')
+    expect(await response.text()).toMatch(/<meta name="robots" content="noindex, follow"/)
+    expect((await request.get('/search/anything', { maxRedirects: 0 })).status()).toBe(404)
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).not.toMatch(/<loc>[^<]*\/search(\?[^<]*)?<\/loc>/)
+  })
+
+  test('the shipped nginx passes queries through and keeps none', async ({ request }) => {
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get(`${proxyURL()}/search?q=pottery`)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['x-cache-status']).toBeUndefined()
+    }
+  })
+
+  test('the home page offers the search to search engines', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+    const site = blocks.map((m) => JSON.parse(m[1]!)).find((d) => d['@type'] === 'WebSite')
+    expect(site.potentialAction).toMatchObject({
+      '@type': 'SearchAction',
+      target: { urlTemplate: expect.stringMatching(/\/search\?q=\{search_term_string\}$/) },
+      'query-input': 'required name=search_term_string',
+    })
+  })
+
+  test('an event written to Firestore is found within 5 s of its revalidation', async ({
+    request,
+  }) => {
+    const id = `search-new-${randomUUID().slice(0, 8)}`
+    const word = `quernstone${id.slice(-8)}`
+    const written = Date.now()
+    await seedEvent({
+      id,
+      title: `Search Fixture ${word}`,
+      slug: 'search-fixture-new',
+      start: new Date(Date.now() + 40 * 86_400_000),
+    })
+    // The gate's listener hears of it first (its page answers), as it does after a save.
+    await expect
+      .poll(async () => (await request.get(`/events/search-fixture-new/${id}`)).status())
+      .toBe(200)
+    const revalidated = await request.post('/api/revalidate', {
+      headers: { Authorization: `Bearer ${revalidateSecret}` },
+      data: { tags: ['events'] },
+    })
+    expect(revalidated.ok()).toBe(true)
+    await expect
+      .poll(async () => (await request.get(`/search?q=${word}`)).text(), { timeout: 5_000 })
+      .toContain(`/events/search-fixture-new/${id}`)
+    console.log(`[search] found ${Date.now() - written} ms after the write`)
+    expect(Date.now() - written).toBeLessThan(5_000)
+  })
+})
+
+test.describe('site search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the form and the results work as plain HTML', async ({ page }) => {
+    await page.goto('/events')
+    const box = page.getByRole('search', { name: 'Search the site' }).getByRole('searchbox')
+    await box.fill('pottry')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=pottry$/)
+    await expect(
+      results(page, 'Events').getByRole('link', { name: F.upcoming.title }),
+    ).toBeVisible()
+  })
+})
+
+for (const width of [375, 1280]) {
+  test(`the results page passes axe and fits at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/search?q=pottry')
+    await expect(results(page, 'Events')).toBeVisible()
+    await expectNoAxeViolations(page)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBe(0)
+    await page.keyboard.press('Tab') // the skip link
+    await page.keyboard.press('Tab') // the logo
+    const box = page.getByRole('search', { name: 'Search the site' }).getByRole('searchbox')
+    for (let i = 0; i < 12 && !(await box.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab')
+    }
+    await expect(box).toBeFocused()
+    await page.goto('/search')
+    await expectNoAxeViolations(page)
+  })
+}

@@ -1,0 +1,214 @@
+import 'server-only'
+import { cacheLife, cacheTag } from 'next/cache'
+import type { DocumentSnapshot } from 'firebase-admin/firestore'
+import { z } from 'zod'
+import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
+import { contentLifetime, contentRevalidateSeconds } from '@/lib/content/cache-life.mjs'
+import {
+  DICTIONARY_COLLECTION,
+  EVENTS_COLLECTION,
+  QUESTIONS_COLLECTION,
+  UPDATES_COLLECTION,
+  type GatedKind,
+} from '@/lib/content/collections'
+import { categoriesField, htmlField, shortTextField, titleField } from '@/lib/content/fields'
+import { parseDocuments } from '@/lib/content/parse'
+import { htmlText } from '@/lib/content/plain-text'
+import { getPublicEntries, publicEntriesAt, type IndexEntry } from '@/lib/content/published-entries'
+import { nextPublication, untilPublication } from '@/lib/content/schedule'
+import { dictionaryEntrySchema } from '@/lib/dictionary/schema'
+import { termAnchor } from '@/lib/dictionary/structured-data'
+import { questionSchema } from '@/lib/questions/schema'
+import { firestore, read } from '@/lib/firebase/admin'
+import { processState } from '@/lib/process-state.mjs'
+import { dictionaryPath, documentPath, questionsPath } from '@/lib/site/routes'
+import { documentsVersion, type SearchDocument } from './search-index'
+
+/** The most of a document's text the index holds: the start of a long page says what it is. */
+const TEXT_LIMIT = 3_000
+
+const SEARCHED_TAGS = [
+  CACHE_TAGS.events,
+  CACHE_TAGS.updates,
+  CACHE_TAGS.dictionary,
+  CACHE_TAGS.questions,
+]
+
+export interface SearchDocuments {
+  /** Changes whenever a document is added, edited or leaves (documentsVersion). */
+  version: string
+  documents: SearchDocument[]
+}
+
+/**
+ * The version of what the search covers: a hash of every public event's, update's, word's and
+ * question's id and update time, cached under all four tags, so an editor's save (or
+ * /api/revalidate) renews it with the pages. Each query asks for it (a few bytes out of the
+ * cache); the documents are gathered, and the index built, only when it changes. A scheduled
+ * document counts from its time, and one with `unpublishAt` stops counting then, as the
+ * published entries decide.
+ */
+export async function getSearchVersion(): Promise<string> {
+  'use cache'
+  cacheTag(...SEARCHED_TAGS)
+  const now = new Date()
+  const [events, updates, small] = await Promise.all([
+    publicEntriesAt('events', now),
+    publicEntriesAt('updates', now),
+    getSmallDocuments(),
+  ])
+  const nextChange = nextPublication([events.next, updates.next], now)
+  cacheLife(untilPublication(contentLifetime(contentRevalidateSeconds()), nextChange, now))
+  return versionOf(events.entries, updates.entries, small)
+}
+
+/**
+ * Every public document as a search document, with the version it makes. Not cached itself:
+ * thousands of documents would be serialised into the cache at every regeneration. The
+ * process keeps the events and updates it made, and reads by id only those that are new or
+ * changed since (the published entries, kept by the gate's listener, say which).
+ */
+export async function searchDocuments(): Promise<SearchDocuments> {
+  const [events, updates, small] = await Promise.all([
+    getPublicEntries('events'),
+    getPublicEntries('updates'),
+    getSmallDocuments(),
+  ])
+  const documents = [
+    ...(await documentsOf('events', events)),
+    ...(await documentsOf('updates', updates)),
+    ...small,
+  ]
+  remember(documents)
+  return { version: versionOf(events, updates, small), documents }
+}
+
+/** The dictionary and the FAQ as search documents: small, read whole, cached by their tags. */
+async function getSmallDocuments(): Promise<SearchDocument[]> {
+  'use cache'
+  cacheTag(CACHE_TAGS.dictionary, CACHE_TAGS.questions)
+  cacheLife(CONTENT_CACHE_PROFILE)
+  const [dictionary, questions] = await Promise.all([dictionaryDocuments(), questionDocuments()])
+  return [...dictionary, ...questions]
+}
+
+function versionOf(
+  events: readonly IndexEntry[],
+  updates: readonly IndexEntry[],
+  small: readonly SearchDocument[],
+): string {
+  const keyed = (kind: GatedKind, entries: readonly IndexEntry[]) =>
+    entries.map((entry) => ({ id: `${kind}/${entry.id}`, updated: entry.updated }))
+  return documentsVersion([...keyed('events', events), ...keyed('updates', updates), ...small])
+}
+
+const COLLECTION_OF: Record<GatedKind, string> = {
+  events: EVENTS_COLLECTION,
+  updates: UPDATES_COLLECTION,
+}
+
+/** The fields an event or update is searched by; nothing else is read. */
+const SEARCHED_FIELDS = ['title', 'shortDescription', 'description', 'categories', 'venue']
+
+const searchedSchema = z.object({
+  title: titleField,
+  shortDescription: shortTextField.default(''),
+  description: htmlField.prefault(''),
+  categories: categoriesField,
+  venue: z.object({ venueName: z.string().default('') }).catch({ venueName: '' }),
+})
+
+/**
+ * The public events or updates as search documents: the ones this process already made, at
+ * the same update time, are reused; the others are read by id (one read each).
+ */
+async function documentsOf(
+  kind: GatedKind,
+  entries: readonly IndexEntry[],
+): Promise<SearchDocument[]> {
+  const known = processState().searchDocuments as Map<string, SearchDocument>
+  const missing = entries.filter((e) => known.get(`${kind}/${e.id}`)?.updated !== e.updated)
+  const read = await readSearched(kind, missing)
+  return entries.flatMap((entry) => {
+    const doc = read.get(entry.id) ?? known.get(`${kind}/${entry.id}`)
+    return doc && doc.updated === entry.updated ? [doc] : []
+  })
+}
+
+async function readSearched(
+  kind: GatedKind,
+  entries: readonly IndexEntry[],
+): Promise<Map<string, SearchDocument>> {
+  const found = new Map<string, SearchDocument>()
+  const collection = firestore().collection(COLLECTION_OF[kind])
+  // getAll takes any number of ids; batches keep each answer a few megabytes at most.
+  for (let i = 0; i < entries.length; i += 500) {
+    const batch = entries.slice(i, i + 500)
+    const refs = batch.map((entry) => collection.doc(entry.id))
+    const docs: DocumentSnapshot[] = await read(
+      { get: () => firestore().getAll(...refs, { fieldMask: SEARCHED_FIELDS }) },
+      `search: ${kind}`,
+    )
+    const byId = new Map(batch.map((entry) => [entry.id, entry]))
+    for (const doc of parseDocuments(searchedSchema, docs)) {
+      const entry = byId.get(doc.id)
+      if (!entry || entry.start === null) continue
+      found.set(doc.id, {
+        id: `${kind}/${doc.id}`,
+        kind,
+        title: doc.title,
+        text: plain([doc.shortDescription, htmlText(doc.description)]),
+        tags: plain([doc.venue.venueName, ...doc.categories]),
+        url: documentPath(kind, { titleSlug: entry.slug, id: doc.id }),
+        date: entry.start,
+        end: kind === 'events' ? entry.end : null,
+        // The entry's time, which the next call compares: the same update time as the read's.
+        updated: entry.updated,
+      })
+    }
+  }
+  return found
+}
+
+/** Every dictionary word (the dictionary has no drafts). */
+async function dictionaryDocuments(): Promise<SearchDocument[]> {
+  const snapshot = await read(firestore().collection(DICTIONARY_COLLECTION), 'search: dictionary')
+  return parseDocuments(dictionaryEntrySchema, snapshot.docs).map((entry) => ({
+    id: `dictionary/${entry.id}`,
+    kind: 'dictionary',
+    title: entry.word,
+    text: plain([htmlText(entry.desc)]),
+    tags: entry.type,
+    url: `${dictionaryPath(entry.letter)}#${termAnchor(entry.word)}`,
+    date: entry.updatedAt,
+    end: null,
+    updated: entry.updatedAt,
+  }))
+}
+
+/** Every question of the FAQ (it has no drafts either). */
+async function questionDocuments(): Promise<SearchDocument[]> {
+  const snapshot = await read(firestore().collection(QUESTIONS_COLLECTION), 'search: questions')
+  return parseDocuments(questionSchema, snapshot.docs).map((question) => ({
+    id: `questions/${question.id}`,
+    kind: 'questions',
+    title: question.question,
+    text: plain([htmlText(question.answer)]),
+    tags: question.category,
+    url: questionsPath(question.category),
+    date: question.updatedAt,
+    end: null,
+    updated: question.updatedAt,
+  }))
+}
+
+const plain = (parts: readonly string[]) =>
+  parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim().slice(0, TEXT_LIMIT)
+
+/** Keeps the documents just made, and only those, for the next call to reuse. */
+function remember(documents: readonly SearchDocument[]): void {
+  const known = processState().searchDocuments as Map<string, SearchDocument>
+  known.clear()
+  for (const doc of documents)
+    if (doc.kind === 'events' || doc.kind === 'updates') known.set(doc.id, doc)
+}

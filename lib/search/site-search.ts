@@ -1,0 +1,54 @@
+import 'server-only'
+import { processState } from '@/lib/process-state.mjs'
+import { getSearchVersion, searchDocuments } from './documents'
+import { buildIndex, searchSite, type SearchGroup, type SiteIndex } from './search-index'
+
+/** The most hits the results page lists of each kind. */
+export const HITS_PER_KIND = 20
+
+interface HeldIndex {
+  /** The version of the documents it was built from. */
+  version: string
+  /** The version a query asked for when it was built, when the documents were one behind. */
+  asked: string
+  site: Promise<SiteIndex>
+}
+
+const held = () => processState() as { searchIndex: HeldIndex | undefined }
+
+/**
+ * The published documents that match a (normalised) query, grouped by kind. No Firestore read
+ * per query: the index is built once per version of the published documents, and the process
+ * holds one index only, whatever strangers search for.
+ */
+export async function searchPublished(query: string, now: Date): Promise<SearchGroup[]> {
+  const site = await indexOf(await getSearchVersion())
+  return searchSite(site, query, now, HITS_PER_KIND)
+}
+
+/** The index of this version, built (once, however many queries wait for it) when it is new. */
+function indexOf(version: string): Promise<SiteIndex> {
+  const current = held().searchIndex
+  if (current && (current.version === version || current.asked === version)) return current.site
+  const building: HeldIndex = { version, asked: version, site: build(version) }
+  held().searchIndex = building
+  building.site.catch(() => {
+    if (held().searchIndex === building) held().searchIndex = current
+  })
+  return building.site
+}
+
+async function build(asked: string): Promise<SiteIndex> {
+  const { version, documents } = await searchDocuments()
+  const started = performance.now()
+  const heapBefore = process.memoryUsage().heapUsed
+  const site = buildIndex(documents)
+  const entry = held().searchIndex
+  if (entry?.asked === asked) entry.version = version
+  const heap = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20
+  console.log(
+    `[search] index ${version}: ${documents.length} documents in ` +
+      `${Math.round(performance.now() - started)} ms, heap +${heap.toFixed(1)} MB`,
+  )
+  return site
+}
