@@ -114,6 +114,20 @@ test.describe('filter pages', () => {
   })
 })
 
+test('search finds events by their facts, and its results show them', async ({ page }) => {
+  await page.goto('/search?q=BSL')
+  const hit = page
+    .locator('li')
+    .filter({ has: page.getByRole('link', { name: F.signed.title, exact: true }) })
+  await expect(hit.getByRole('list', { name: 'Cost, ages and access' })).toContainText(
+    'BSL interpreted',
+  )
+  await expect(
+    page.getByRole('link', { name: F.puppets.title, exact: true }),
+    'the puppet show is captioned, not interpreted',
+  ).toHaveCount(0)
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

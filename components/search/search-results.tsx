@@ -77,6 +77,13 @@ function Hit({ hit, now, thisYear }: { hit: SearchHit; now: Date; thisYear: numb
         </Link>
       </h3>
       <p className={styles.date}>{dateLine(hit, now, thisYear)}</p>
+      {doc.facts.length > 0 && (
+        <ul className="fact-badges" aria-label="Cost, ages and access">
+          {doc.facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+      )}
       {doc.text && (
         <p className={styles.snippet}>
           <MarkedText segments={snippet(doc.text, terms)} />

@@ -11,7 +11,16 @@ import {
   UPDATES_COLLECTION,
   type GatedKind,
 } from '@/lib/content/collections'
-import { categoriesField, htmlField, shortTextField, titleField } from '@/lib/content/fields'
+import {
+  categoriesField,
+  htmlField,
+  lenientBlock,
+  shortTextField,
+  titleField,
+} from '@/lib/content/fields'
+import { ACCESS_FEATURES } from '@/lib/events/access-features'
+import { accessSchema, agesSchema, agesText, costSchema, costText } from '@/lib/events/facts'
+import type { Event } from '@/lib/events/schema'
 import { parseDocuments } from '@/lib/content/parse'
 import { htmlText } from '@/lib/content/plain-text'
 import { getPublicEntries, publicEntriesAt, type IndexEntry } from '@/lib/content/published-entries'
@@ -108,7 +117,16 @@ const COLLECTION_OF: Record<GatedKind, string> = {
 }
 
 /** The fields an event or update is searched by; nothing else is read. */
-const SEARCHED_FIELDS = ['title', 'shortDescription', 'description', 'categories', 'venue']
+const SEARCHED_FIELDS = [
+  'title',
+  'shortDescription',
+  'description',
+  'categories',
+  'venue',
+  'cost',
+  'ages',
+  'access',
+]
 
 const searchedSchema = z.object({
   title: titleField,
@@ -116,6 +134,9 @@ const searchedSchema = z.object({
   description: htmlField.prefault(''),
   categories: categoriesField,
   venue: z.object({ venueName: z.string().default('') }).catch({ venueName: '' }),
+  cost: lenientBlock(costSchema, 'cost block'),
+  ages: lenientBlock(agesSchema, 'ages block'),
+  access: lenientBlock(accessSchema, 'access block'),
 })
 
 /**
@@ -158,7 +179,8 @@ async function readSearched(
         kind,
         title: doc.title,
         text: plain([doc.shortDescription, htmlText(doc.description)]),
-        tags: plain([doc.venue.venueName, ...doc.categories]),
+        tags: plain([doc.venue.venueName, ...doc.categories, ...factWords(doc)]),
+        facts: kind === 'events' ? factWords(doc) : [],
         url: documentPath(kind, { titleSlug: entry.slug, id: doc.id }),
         date: entry.start,
         end: kind === 'events' ? entry.end : null,
@@ -182,6 +204,7 @@ async function dictionaryDocuments(): Promise<SearchDocument[]> {
     url: `${dictionaryPath(entry.letter)}#${termAnchor(entry.word)}`,
     date: entry.updatedAt,
     end: null,
+    facts: [],
     updated: entry.updatedAt,
   }))
 }
@@ -198,8 +221,18 @@ async function questionDocuments(): Promise<SearchDocument[]> {
     url: questionsPath(question.category),
     date: question.updatedAt,
     end: null,
+    facts: [],
     updated: question.updatedAt,
   }))
+}
+
+/** An event's cost, ages and access features in the words its card shows. */
+function factWords(doc: Pick<Event, 'cost' | 'ages' | 'access'>): string[] {
+  return [
+    costText(doc.cost),
+    agesText(doc.ages),
+    ...doc.access.features.map((feature) => ACCESS_FEATURES[feature].label),
+  ].filter((text): text is string => text !== null)
 }
 
 const plain = (parts: readonly string[]) =>

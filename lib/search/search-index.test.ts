@@ -24,6 +24,7 @@ function doc(
     url: `/${kind}/${id}`,
     date: '2026-12-01T10:00:00.000Z',
     end: null,
+    facts: [],
     updated: '2026-11-01T00:00:00.000Z',
     ...dates,
   }

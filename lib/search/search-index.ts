@@ -20,6 +20,8 @@ export interface SearchDocument {
   date: string
   /** An event's end (ISO), or null; unused by the other kinds. */
   end: string | null
+  /** An event's cost, ages and access in words ('Free', 'BSL interpreted'): searched and shown. */
+  facts: string[]
   /** Its last change (ISO): documents the index already holds are not read again. */
   updated: string
 }
