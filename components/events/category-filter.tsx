@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import styles from './category-filter.module.css'
 import { eventsCategoryPath } from '@/lib/site/routes'
+import { PillLinks } from './pill-links'
 
 /**
  * Category links: real links, so filtering works without JavaScript. The chosen one (or
@@ -21,23 +21,13 @@ export function CategoryFilter({
   ]
   return (
     <nav aria-label="Event categories" className={styles.filter}>
-      <ul className="pill-row">
-        {links.map(({ label, value }) => {
-          const current = value === active
-          return (
-            <li key={label}>
-              <Link
-                className={current ? `${styles.link} ${styles.active}` : styles.link}
-                href={eventsCategoryPath(value)}
-                aria-current={current ? 'page' : undefined}
-                prefetch={false}
-              >
-                {label}
-              </Link>
-            </li>
-          )
-        })}
-      </ul>
+      <PillLinks
+        links={links.map(({ label, value }) => ({
+          label,
+          href: eventsCategoryPath(value),
+          current: value === active,
+        }))}
+      />
     </nav>
   )
 }

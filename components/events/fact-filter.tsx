@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { filterPath, type EventFilter } from '@/lib/events/facts'
 import { getEventFilters } from '@/lib/events/queries'
 import styles from './category-filter.module.css'
+import { PillLinks } from './pill-links'
 
 /**
  * Links to the events that are free or have an access feature: real links, crawlable and
@@ -19,20 +20,13 @@ export function FactFilter({
       <h2 id="fact-filter-heading" className={styles.heading}>
         Free events and access
       </h2>
-      <ul className="pill-row">
-        {filters.map(({ slug, label }) => (
-          <li key={slug}>
-            <Link
-              className={slug === active ? `${styles.link} ${styles.active}` : styles.link}
-              href={filterPath(slug)}
-              aria-current={slug === active ? 'page' : undefined}
-              prefetch={false}
-            >
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <PillLinks
+        links={filters.map(({ slug, label }) => ({
+          label,
+          href: filterPath(slug),
+          current: slug === active,
+        }))}
+      />
       <p className={styles.more}>
         <Link href="/venues">Venues, and how to get in</Link>
       </p>

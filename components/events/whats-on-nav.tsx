@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import { NEXT_7_DAYS_PATH, THIS_WEEKEND_PATH } from '@/lib/events/by-date'
 import styles from './category-filter.module.css'
+import { PillLinks } from './pill-links'
 
 /**
  * Links to the showcase's views by date, as pills like the category filter: this weekend, the
@@ -21,23 +21,7 @@ export function WhatsOnNav({
   ]
   return (
     <nav aria-label="What’s on by date" className={styles.filter}>
-      <ul className="pill-row">
-        {links.map(({ label, href }) => {
-          const active = href === current
-          return (
-            <li key={href}>
-              <Link
-                className={active ? `${styles.link} ${styles.active}` : styles.link}
-                href={href}
-                aria-current={active ? 'page' : undefined}
-                prefetch={false}
-              >
-                {label}
-              </Link>
-            </li>
-          )
-        })}
-      </ul>
+      <PillLinks links={links.map((link) => ({ ...link, current: link.href === current }))} />
     </nav>
   )
 }
