@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Lighthouse audit of the production build, on the demo content: starts its own Firestore
 // emulator, seeds the demo, builds the site into .next-audit, serves it on a free port and runs
-// Lighthouse (mobile: its default emulated phone, slow 4G and 4x CPU slowdown) on eleven pages
+// Lighthouse (mobile: its default emulated phone, slow 4G and 4x CPU slowdown) on fourteen pages
 // in Chromium; prints the scores and stops everything it started. Not part of `npm test`: the
 // performance score depends on how busy the machine is.
 //
@@ -85,7 +85,22 @@ function pagesOf(content, now) {
     ['BSL-interpreted events', '/events/access/bsl-interpreted'],
     ['Venues', '/venues'],
     ['A venue', `/venues/${content.venues[0].data.slug}`],
+    ['This month', monthPath(now)],
+    ['This weekend', '/events/this-weekend'],
+    ['Search', '/search?q=lantern'],
   ]
+}
+
+/** The month page of `now`'s month in London, which the demo's events always fill. */
+function monthPath(now) {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(now)
+    .split('-')
+  return `/events/month/${year}/${month}`
 }
 
 async function startChromium(executable) {
