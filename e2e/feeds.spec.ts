@@ -271,8 +271,8 @@ test.describe('sitemap lastmod', () => {
     expect(lastmod[absolute(updateUrl)]).toBe(updates[F.update.id])
     // Every event and update page has one.
     for (const [loc, value] of Object.entries(lastmod)) {
-      // An event's or update's own page (not a category of the showcase).
-      if (/^\/(events|updates)\/(?!category\/)[^/]+\/[^/]+$/.test(new URL(loc).pathname)) {
+      // An event's or update's own page (not a category or an access feature of the showcase).
+      if (/^\/(events|updates)\/(?!(category|access)\/)[^/]+\/[^/]+$/.test(new URL(loc).pathname)) {
         expect(value, loc).toMatch(RFC3339)
       }
     }
