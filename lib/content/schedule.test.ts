@@ -3,6 +3,7 @@ import {
   nextPublication,
   publicationMoments,
   untilDocumentPublication,
+  secondsUntil,
   untilPublication,
 } from './schedule'
 
@@ -34,7 +35,7 @@ describe('publicationMoments', () => {
     expect(
       untilDocumentPublication({ stale: 60, revalidate: 999_999, expire: 1e9 }, doc as never, now)
         .revalidate,
-    ).toBe(86_400)
+    ).toBe(43_200)
   })
 })
 
@@ -50,13 +51,35 @@ describe('nextPublication', () => {
   })
 })
 
+describe('secondsUntil', () => {
+  const later = (ms: number) => now.getTime() + ms
+
+  it('is half the time left, rounded down, within 1 and the regular interval', () => {
+    expect(secondsUntil(later(12_300), now, 60)).toBe(6)
+    expect(secondsUntil(later(90_000), now, 60)).toBe(45)
+    expect(secondsUntil(later(200_000), now, 60)).toBe(60)
+    expect(secondsUntil(later(1_900), now, 60)).toBe(1)
+    expect(secondsUntil(later(-500), now, 60)).toBe(1)
+    expect(secondsUntil(null, now, 60)).toBe(60)
+  })
+
+  it('leaves a page stale by the moment whatever the age of the read it reuses', () => {
+    // Next gives the page the read's whole lifetime from the time it reuses it.
+    for (const left of [2_000, 7_500, 41_000, 59_999]) {
+      const lifetime = secondsUntil(later(left), now, 60) * 1000
+      const oldestReuse = lifetime - 1
+      expect(oldestReuse + lifetime).toBeLessThanOrEqual(left)
+    }
+  })
+})
+
 describe('untilPublication', () => {
   const lifetime = { stale: 60, revalidate: 60, expire: 31_536_000 }
 
   it('ends the lifetime at the next publication when that is sooner', () => {
     expect(untilPublication(lifetime, '2026-11-25T10:00:20.500Z', now)).toEqual({
       ...lifetime,
-      revalidate: 21,
+      revalidate: 10,
     })
   })
 
@@ -75,7 +98,7 @@ describe('untilDocumentPublication', () => {
 
   it('ends the lifetime when a scheduled document goes public', () => {
     const scheduled = { published: true, pubDate: '2026-11-25T10:00:30Z' }
-    expect(untilDocumentPublication(lifetime, scheduled, now).revalidate).toBe(30)
+    expect(untilDocumentPublication(lifetime, scheduled, now).revalidate).toBe(15)
   })
 
   it('keeps the lifetime of a document public since long ago, or with no time set', () => {

@@ -40,16 +40,25 @@ export function nextPublication(
 }
 
 /**
- * A cache lifetime cut short so that it ends when the next document is published: its
- * `revalidate` is at most the seconds until then (at least 1).
+ * How long, in whole seconds, an answer worked out at `now` may be cached when it changes at
+ * `moment` (ms): half the time left, at least 1, at most `regular`. Half, not all: Next gives a
+ * page the whole lifetime of a cached read it reuses, not what is left of it, so a read made
+ * earlier must still leave the page stale by the moment
+ * (docs/decisions/2026-11-27-lifetimes-that-end-at-a-moment.md).
  */
+export function secondsUntil(moment: number | null, now: Date, regular: number): number {
+  if (moment === null) return regular
+  return Math.min(regular, Math.max(1, Math.floor((moment - now.getTime()) / 2000)))
+}
+
+/** A cache lifetime cut short by `secondsUntil` the next document's publication (or its end). */
 export function untilPublication<L extends { revalidate: number }>(
   lifetime: L,
   next: string | null,
   now: Date,
 ): L {
   if (!next) return lifetime
-  const seconds = Math.max(1, Math.ceil((Date.parse(next) - now.getTime()) / 1000))
+  const seconds = secondsUntil(Date.parse(next), now, lifetime.revalidate)
   return seconds < lifetime.revalidate ? { ...lifetime, revalidate: seconds } : lifetime
 }
 

@@ -8,6 +8,7 @@ import {
   isPublicAt,
   nextPublication,
   publicationMoments,
+  secondsUntil,
   untilDocumentPublication,
   untilPublication,
 } from '@/lib/content/schedule'
@@ -16,7 +17,7 @@ import { eventSchema, type Event } from '@/lib/events/schema'
 import { contentLifetime, contentRevalidateSeconds } from '@/lib/content/cache-life.mjs'
 import { pageCount } from '@/lib/content/pagination'
 import { PREVIOUS_EVENTS_PAGE_SIZE } from './pagination'
-import { effectiveEnd, nextTransition, secondsUntilChange } from './time-state'
+import { effectiveEnd, nextTransition } from './time-state'
 import { categorySlug } from '@/lib/site/slug.mjs'
 import type { EventFilter } from './facts'
 import { filtersOf } from './filters'
@@ -97,7 +98,7 @@ export async function getEventListing(): Promise<EventListing> {
   )
   const revalidate = Math.min(
     untilPublished.revalidate,
-    secondsUntilChange(nextTransition([...live, ...featured], now), now, regular),
+    secondsUntil(nextTransition([...live, ...featured], now)?.getTime() ?? null, now, regular),
   )
   cacheLife({ ...contentLifetime(regular), revalidate })
   const { current, upcoming } = groupEvents(live, now)

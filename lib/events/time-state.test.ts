@@ -1,11 +1,4 @@
-import {
-  effectiveEnd,
-  endedOn,
-  eventPhase,
-  isFeatured,
-  nextTransition,
-  secondsUntilChange,
-} from './time-state'
+import { effectiveEnd, endedOn, eventPhase, isFeatured, nextTransition } from './time-state'
 
 const NOW = new Date('2026-03-21T12:00:00.000Z')
 const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString()
@@ -125,18 +118,5 @@ describe('nextTransition', () => {
       nextTransition([{ dateStart: at(-60), dateEnd: at(0), featureUntil: at(-1) }], now),
     ).toBe(null)
     expect(nextTransition([], now)).toBe(null)
-  })
-})
-
-describe('secondsUntilChange', () => {
-  const now = new Date('2026-06-10T12:00:00.000Z')
-  const later = (ms: number) => new Date(now.getTime() + ms)
-
-  it('rounds up to the whole second after the change, within 1 and the regular interval', () => {
-    expect(secondsUntilChange(later(12_300), now, 60)).toBe(13)
-    expect(secondsUntilChange(later(12_000), now, 60)).toBe(12)
-    expect(secondsUntilChange(later(90_000), now, 60)).toBe(60)
-    expect(secondsUntilChange(later(200), now, 60)).toBe(1)
-    expect(secondsUntilChange(null, now, 60)).toBe(60)
   })
 })

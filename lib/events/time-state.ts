@@ -57,13 +57,3 @@ export function nextTransition(events: readonly EventTimes[], now: Date): Date |
   }
   return Number.isFinite(next) ? new Date(next) : null
 }
-
-/**
- * How long, in whole seconds, a page worked out at `now` stays right: until the next
- * transition (rounded up, so it is regenerated just after it, never just before), at most
- * `regular`, at least 1.
- */
-export function secondsUntilChange(next: Date | null, now: Date, regular: number): number {
-  if (!next) return regular
-  return Math.min(regular, Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000)))
-}

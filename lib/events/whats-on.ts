@@ -3,11 +3,10 @@ import { cacheLife, cacheTag } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/content/cache'
 import { contentLifetime, contentRevalidateSeconds } from '@/lib/content/cache-life.mjs'
 import { getPublicEntries, publicEntriesAt } from '@/lib/content/published-entries'
-import { untilPublication } from '@/lib/content/schedule'
+import { secondsUntil, untilPublication } from '@/lib/content/schedule'
 import { londonParts } from '@/lib/site/dates.mjs'
 import type { Event } from './schema'
 import { readPublished } from './queries'
-import { secondsUntilChange } from './time-state'
 import {
   daysWithEvents,
   monthKey,
@@ -103,7 +102,7 @@ export async function getDateView(view: DateView): Promise<DateViewDays> {
   const lifetime = untilPublication(contentLifetime(regular), next, now)
   const revalidate = Math.min(
     lifetime.revalidate,
-    secondsUntilChange(nextWindowChange(events, now), now, regular),
+    secondsUntil(nextWindowChange(events, now)?.getTime() ?? null, now, regular),
   )
   cacheLife({ ...lifetime, revalidate })
   return {
