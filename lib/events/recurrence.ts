@@ -46,12 +46,15 @@ export const MAX_OCCURRENCES = 104
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a day, yyyy-mm-dd')
 
+const moment = z.union([timestampField, z.iso.datetime()])
+
 /** One occurrence changed on its own: moved to a new start (and end), or cancelled. */
 export const occurrenceChangeSchema = z.object({
   /** The London day the rule gives it, which names it. */
   date: day,
-  start: timestampField.nullish().transform((v) => v ?? null),
-  end: timestampField.nullish().transform((v) => v ?? null),
+  // A Timestamp as stored, or an ISO string as the published entries hold it.
+  start: moment.nullish().transform((v) => v ?? null),
+  end: moment.nullish().transform((v) => v ?? null),
   cancelled: z.boolean().default(false),
   note: z.string().trim().max(300).default(''),
 })
