@@ -48,6 +48,8 @@ export interface EventListing {
   upcoming: Event[]
   /** Featured events, the one whose feature ends soonest first. */
   featured: Event[]
+  /** The series with a date not yet ended, each once as stored: for the calendar feed. */
+  series: Event[]
   /** The moment the grids were worked out (ISO); pages judge an event's state by it too. */
   asOf: string
   /** London's year at that moment: dates in other years show theirs. */
@@ -93,10 +95,11 @@ export async function getEventListing(): Promise<EventListing> {
     parseDocuments(eventSchema, [...withEnd.docs, ...withoutEnd.docs, ...seriesSnapshot.docs]),
   )
   const readFeatured = parseDocuments(eventSchema, featuredSnapshot.docs)
+  const publicFound = found.filter((event) => isPublicAt(event, now))
   // Each coming date of a series is shown as an event of its own.
-  const live = comingOccurrences(
-    found.filter((event) => isPublicAt(event, now)),
-    now,
+  const live = comingOccurrences(publicFound, now)
+  const series = publicFound.filter(
+    (event) => event.recurrence && live.some((copy) => copy.id === event.id),
   )
   // The banner shows a featured series once, at its next date.
   const featured = featuredEvents(
@@ -121,6 +124,7 @@ export async function getEventListing(): Promise<EventListing> {
     current,
     upcoming,
     featured,
+    series,
     asOf: now.toISOString(),
     thisYear: londonParts(now).year,
     revalidate,

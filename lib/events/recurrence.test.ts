@@ -169,11 +169,11 @@ describe('recurrenceSchema', () => {
 })
 
 describe('rruleText and recurrenceText', () => {
-  it('writes the rule as RFC 5545 says, with a floating UNTIL', () => {
+  it('writes the rule as RFC 5545 says, with UNTIL in UTC at the end of its London day', () => {
     const start = '2026-03-14T10:00:00.000Z'
     expect(rruleText(rule({ count: 7 }), start)).toBe('FREQ=WEEKLY;WKST=MO;BYDAY=SA;COUNT=7')
     expect(rruleText(rule({ until: '2026-05-02' }), start)).toBe(
-      'FREQ=WEEKLY;WKST=MO;BYDAY=SA;UNTIL=20260502T235959',
+      'FREQ=WEEKLY;WKST=MO;BYDAY=SA;UNTIL=20260502T225959Z',
     )
     expect(
       rruleText(rule({ frequency: 'monthly', weekdays: ['TU'], nth: 2, count: 3 }), start),

@@ -153,17 +153,18 @@ function ruleOptions(rule: Recurrence, firstStart: string): Partial<Options> {
   return options
 }
 
-/** The RFC 5545 RRULE value ('FREQ=WEEKLY;BYDAY=SA;COUNT=7'), without DTSTART. */
+/**
+ * The RFC 5545 RRULE value ('FREQ=WEEKLY;BYDAY=SA;COUNT=7'), for a DTSTART with the London
+ * TZID: UNTIL is then in UTC (RFC 5545 3.3.10), the last second of its London day.
+ */
 export function rruleText(rule: Recurrence, firstStart: string): string {
-  const { dtstart: _, ...options } = ruleOptions(rule, firstStart)
+  const { dtstart: _, until, ...options } = ruleOptions(rule, firstStart)
   void _
-  if (options.until) {
-    // UNTIL with a floating DTSTART is floating too (RFC 5545 3.3.10); rrule would add 'Z'.
-    const text = RRule.optionsToString({ ...options, until: null })
-    const until = options.until.toISOString().replace(/[-:]/g, '').slice(0, 15)
-    return `${text.replace(/^RRULE:/, '')};UNTIL=${until}`
-  }
-  return RRule.optionsToString(options).replace(/^RRULE:/, '')
+  const text = RRule.optionsToString(options).replace(/^RRULE:/, '')
+  if (!until) return text
+  const lastMinute = fromFloating(new Date(until.getTime() - 59_000))
+  const utc = new Date(lastMinute.getTime() + 59_000).toISOString()
+  return `${text};UNTIL=${utc.replace(/[-:]|\.\d{3}/g, '')}`
 }
 
 export type OccurrenceStatus = 'scheduled' | 'moved' | 'cancelled' | 'skipped'
