@@ -46,7 +46,13 @@ export const MAX_OCCURRENCES = 104
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a day, yyyy-mm-dd')
 
-const moment = z.union([timestampField, z.iso.datetime()])
+// A Timestamp as stored, an ISO string as the published entries hold it, or a Date as the
+// admin form writes it.
+const moment = z.union([
+  timestampField,
+  z.iso.datetime(),
+  z.date().transform((date) => date.toISOString()),
+])
 
 /** One occurrence changed on its own: moved to a new start (and end), or cancelled. */
 export const occurrenceChangeSchema = z.object({
