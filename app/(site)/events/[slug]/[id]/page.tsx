@@ -105,12 +105,16 @@ function EventTimes({ event, thisYear }: { event: Event; thisYear: number }) {
   )
 }
 
+/** A series' next date that goes ahead, as an event of its own. */
+const nextDate = (event: Event, asOf: string) =>
+  comingOccurrences([event], new Date(asOf)).find((d) => d.status !== 'cancelled')
+
 /**
  * A series' times: 'Every Saturday, 10am to 12pm', and its next date (moved ones and all),
  * the dates in full below.
  */
 function SeriesTimes({ event, asOf, thisYear }: { event: Event; asOf: string; thisYear: number }) {
-  const next = comingOccurrences([event], new Date(asOf)).find((d) => d.status !== 'cancelled')
+  const next = nextDate(event, asOf)
   return (
     <>
       {recurrenceText(event.recurrence!)}, {formatTime(event.dateStart)}
@@ -217,7 +221,10 @@ export default async function EventPage({ params }: { params: Promise<Params> })
             thisYear={thisYear}
           />
         )}
-        {phase !== 'expired' && goesAhead && <AddToCalendar event={event} />}
+        {/* A series' .ics is the whole series; Google's and Outlook's links take its next date. */}
+        {phase !== 'expired' && goesAhead && (
+          <AddToCalendar event={(span && nextDate(event, showcase.asOf)) || event} />
+        )}
       </div>
       <div className={styles.layout}>
         <div className={styles.main}>
