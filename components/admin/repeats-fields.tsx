@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { FieldError } from './field'
-import { CHANGE_ROW_KEYS, CHANGE_ROWS, weekdayField } from '@/lib/admin/recurrence-form'
-import { WEEKDAY_CODES, WEEKDAY_NAMES } from '@/lib/events/recurrence'
+import { CHANGE_ROW_KEYS, CHANGE_ROWS, weekdayField } from '@/lib/admin/recurrence-fields'
+import { WEEKDAY_CODES, WEEKDAY_NAMES } from '@/lib/events/weekdays'
 import type { controls } from './content-fields'
 
 const REPEAT_CHOICES = [

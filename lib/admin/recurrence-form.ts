@@ -5,6 +5,7 @@
  * event's `recurrence` field (lib/events/recurrence.ts), or null for a one-off.
  */
 import { z } from 'zod'
+import { CHANGE_ROW_KEYS, CHANGE_ROWS, weekdayField, type ChangeRowKeys } from './recurrence-fields'
 import {
   MAX_OCCURRENCES,
   ruleDays,
@@ -23,27 +24,11 @@ import {
   timeField,
 } from './form-fields'
 
-/** How many dates of a series one save can move or cancel; the form shows the used rows and two. */
-export const CHANGE_ROWS = 8
+export { CHANGE_ROW_KEYS, CHANGE_ROWS, weekdayField }
 
 export const REPEATS = ['', 'weekly', 'monthly'] as const
 export const MONTHLY_BY = ['day', 'nth', 'last'] as const
 export const CHANGE_ACTIONS = ['', 'move', 'cancel'] as const
-
-export const weekdayField = (code: WeekdayCode) => `repeat${code}` as const
-type WeekdayField = ReturnType<typeof weekdayField>
-
-const rowKeys = (i: number) =>
-  ({
-    date: `change${i}Date`,
-    action: `change${i}Action`,
-    day: `change${i}Day`,
-    start: `change${i}Start`,
-    end: `change${i}End`,
-    note: `change${i}Note`,
-  }) as const
-
-export const CHANGE_ROW_KEYS = Array.from({ length: CHANGE_ROWS }, (_, i) => rowKeys(i + 1))
 
 const checkbox = z.string().default('')
 
@@ -51,7 +36,7 @@ const checkbox = z.string().default('')
 export const recurrenceFormFields = {
   repeats: z.enum(REPEATS, 'Choose whether it repeats.').default(''),
   ...(Object.fromEntries(WEEKDAY_CODES.map((code) => [weekdayField(code), checkbox])) as Record<
-    WeekdayField,
+    `repeat${WeekdayCode}`,
     typeof checkbox
   >),
   repeatMonthly: z.enum(MONTHLY_BY, 'Choose which day of the month.').default('day'),
@@ -67,10 +52,7 @@ export const recurrenceFormFields = {
       [row.end, timeField.default('')],
       [row.note, z.string().trim().max(300, 'Keep the note under 300 characters.').default('')],
     ]),
-  ) as Record<
-    (typeof CHANGE_ROW_KEYS)[number][keyof ReturnType<typeof rowKeys>],
-    z.ZodType<string>
-  >),
+  ) as Record<ChangeRowKeys[keyof ChangeRowKeys], z.ZodType<string>>),
 }
 
 type Form = Record<string, unknown>

@@ -18,22 +18,12 @@ import {
   ordinalSuffix,
 } from '@/lib/site/dates.mjs'
 import { timestampField } from '@/lib/content/fields'
+import { WEEKDAY_CODES, WEEKDAY_NAMES, type WeekdayCode } from './weekdays'
 
 export const RECURRENCE_FREQUENCIES = ['weekly', 'monthly'] as const
 export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number]
 
-/** RFC 5545's two-letter weekdays, Monday first. */
-export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const
-export type WeekdayCode = (typeof WEEKDAY_CODES)[number]
-export const WEEKDAY_NAMES: Record<WeekdayCode, string> = {
-  MO: 'Monday',
-  TU: 'Tuesday',
-  WE: 'Wednesday',
-  TH: 'Thursday',
-  FR: 'Friday',
-  SA: 'Saturday',
-  SU: 'Sunday',
-}
+export { WEEKDAY_CODES, WEEKDAY_NAMES, type WeekdayCode }
 
 /** The nth weekday of a month: first to fourth, or -1 for the last. */
 export const NTH_CHOICES = [1, 2, 3, 4, -1] as const
