@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next'
+import { entrySpans } from '@/lib/events/occurrences'
 import { getDictionaryLetters } from '@/lib/dictionary/queries'
 import { getQuestionCategories } from '@/lib/questions/queries'
 import { getPublicEntries } from '@/lib/content/published-entries'
@@ -64,6 +65,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: venue.updatedAt,
     })),
     // The months the proxy renders: the same index, the same rule.
-    ...monthsWithEvents(events).map((m) => ({ url: absoluteUrl(monthPath(m)) })),
+    ...monthsWithEvents(events.flatMap(entrySpans)).map((m) => ({
+      url: absoluteUrl(monthPath(m)),
+    })),
   ]
 }

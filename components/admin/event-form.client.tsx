@@ -8,6 +8,7 @@ import {
   ACCESS_FEATURES,
 } from '@/lib/events/access-features'
 import { EditForm } from './edit-form.client'
+import { RepeatsFields } from './repeats-fields'
 
 const TICKET_CHOICES = [
   ['', 'Not said'],
@@ -61,7 +62,8 @@ export function EventForm({
       document={{ categorySuggestions }}
     >
       {(state, idPrefix) => {
-        const { text, area, select, rich, check } = controls(state.values, state.errors, idPrefix)
+        const control = controls(state.values, state.errors, idPrefix)
+        const { text, area, select, rich, check } = control
         return (
           <>
             <fieldset>
@@ -94,6 +96,12 @@ export function EventForm({
                 {text('featureUntilTime', 'Time the feature ends', undefined, 'time')}
               </div>
             </fieldset>
+            <RepeatsFields
+              values={state.values}
+              errors={state.errors}
+              idPrefix={idPrefix}
+              control={control}
+            />
             <fieldset>
               <legend>Tickets</legend>
               {select('ticketNeeded', 'Is a ticket needed?', TICKET_CHOICES)}

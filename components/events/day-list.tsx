@@ -4,7 +4,7 @@ import { dayTimeText } from '@/lib/events/by-date'
 import { eventStatusLabel } from '@/lib/events/display'
 import type { Event } from '@/lib/events/schema'
 import { formatDate } from '@/lib/site/dates.mjs'
-import { eventPath } from '@/lib/site/routes'
+import { occurrenceKey, occurrencePath } from '@/lib/events/occurrences'
 import styles from './day-list.module.css'
 import { EventFactBadges } from './event-facts'
 
@@ -34,8 +34,13 @@ export function DayList({
             {day.events.map((event) => {
               const status = eventStatusLabel(event.status)
               return (
-                <li key={event.id} className={styles.event} data-event-id={event.id}>
-                  <Link className={styles.title} href={eventPath(event)} prefetch={false}>
+                <li
+                  key={occurrenceKey(event)}
+                  className={styles.event}
+                  data-event-id={event.id}
+                  data-occurrence={event.occurrence?.date}
+                >
+                  <Link className={styles.title} href={occurrencePath(event)} prefetch={false}>
                     {event.title}
                   </Link>
                   {status && <span className="status-badge">{status}</span>}

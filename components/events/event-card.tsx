@@ -2,7 +2,7 @@ import { ContentCard } from '@/components/content/content-card'
 import type { Event } from '@/lib/events/schema'
 import { formatDate } from '@/lib/site/dates.mjs'
 import { eventLeadImageUrl } from '@/lib/events/display'
-import { eventPath } from '@/lib/site/routes'
+import { occurrencePath } from '@/lib/events/occurrences'
 import { EventStatusBadge } from './event-status'
 import { EventFactBadges } from './event-facts'
 
@@ -21,12 +21,13 @@ export function EventCard({
   const end = event.dateEnd === null ? null : formatDate(event.dateEnd, thisYear)
   return (
     <ContentCard
-      href={eventPath(event)}
+      href={occurrencePath(event)}
       title={event.title}
       imageUrl={eventLeadImageUrl(event)}
       themeColour={event.themeColour}
       headingLevel={headingLevel}
       data-event-id={event.id}
+      {...(event.occurrence ? { 'data-occurrence': event.occurrence.date } : {})}
     >
       <EventStatusBadge event={event} />
       <p className="card__meta">

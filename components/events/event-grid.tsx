@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import type { Event } from '@/lib/events/schema'
+import { occurrenceKey } from '@/lib/events/occurrences'
 import { EventCard } from './event-card'
 
 /** A titled grid of event cards, or a sentence saying there are none. */
@@ -30,7 +31,7 @@ export function EventGrid({
       {events.length ? (
         <ul className="card-grid">
           {events.map((event) => (
-            <li key={event.id}>
+            <li key={occurrenceKey(event)}>
               <EventCard event={event} thisYear={thisYear} />
             </li>
           ))}

@@ -1,7 +1,7 @@
 import type { Event } from '@/lib/events/schema'
 import { eventDateText, eventLeadImageUrl, eventStatusLabel } from '@/lib/events/display'
 import { themeClass } from '@/lib/content/theme'
-import { eventPath } from '@/lib/site/routes'
+import { occurrencePath } from '@/lib/events/occurrences'
 import {
   FeaturedBannerRotation,
   type BannerOptions,
@@ -17,7 +17,7 @@ export function toBannerSlide(event: Event, thisYear: number): BannerSlide {
     id: event.id,
     title: event.title,
     dateText: status ? `${status}: ${dates}` : dates,
-    href: eventPath(event),
+    href: occurrencePath(event),
     src: eventLeadImageUrl(event),
     alt: image?.imageTitle ?? '',
     theme: themeClass(event.themeColour),

@@ -1,9 +1,11 @@
 import { eventDocumentFromForm, eventFormValues, type EventFormValues } from './event-form'
 import { splitTitle } from './form-fields'
 import { factsFormValues } from './event-facts-form'
+import { recurrenceFormValues } from './recurrence-form'
 
 const valid: EventFormValues = {
   ...factsFormValues(null),
+  ...recurrenceFormValues(null),
   title: 'Teesside Folk Night',
   shortDescription: 'Songs and tunes from the river.',
   description: '<p>Bring an instrument.</p><script>alert(1)</script>',

@@ -28,6 +28,7 @@ import {
   storedText,
   timeField,
 } from './form-fields'
+import { recurrenceFormFields, recurrenceFormValues, recurrenceFromForm } from './recurrence-form'
 
 /** The event form's fields, as the browser sends them (all strings). */
 export const eventFormSchema = z
@@ -53,6 +54,7 @@ export const eventFormSchema = z
     venueId: z.string().trim().max(1_500),
     ...factsFormFields,
     ...accessFormFields,
+    ...recurrenceFormFields,
   })
   .superRefine((form, ctx) => {
     checkPublicationWindow(form, ctx)
@@ -123,6 +125,8 @@ export function eventDocumentFromForm(
   const start = moment(form.dateStartDay, form.dateStartTime, '00:00')
   const end = moment(form.dateEndDay, form.dateEndTime, '23:59')
   const feature = moment(form.featureUntilDay, form.featureUntilTime, '23:59')
+  const repeats = recurrenceFromForm(form, start.at, end.at)
+  if (Object.keys(repeats.errors).length) return { ok: false, errors: repeats.errors }
   const rescheduled = form.status === 'rescheduled'
   const previous = moment(rescheduled ? form.previousStartDay : '', form.previousStartTime, '00:00')
   const data = {
@@ -161,6 +165,8 @@ export function eventDocumentFromForm(
         },
     venueId: chosen ? chosen.id : null,
     ...factsFromForm(form),
+    // Null for a one-off: saving a series as one ends its repeats.
+    recurrence: repeats.recurrence,
   }
   return checkedWith(eventSchema, data)
 }
@@ -210,5 +216,6 @@ export function eventFormValues(doc: Record<string, unknown> | null): EventFormV
     venueURL: venueId ? '' : storedText(venue.venueURL),
     venueId,
     ...factsFormValues(doc),
+    ...recurrenceFormValues(doc),
   }
 }

@@ -3,6 +3,7 @@ import { htmlText } from '@/lib/content/plain-text'
 import { formatDate, formatTime } from '@/lib/site/dates.mjs'
 import type { FieldChange } from './changes'
 import { ACCESS_FEATURES } from '@/lib/events/access-features'
+import { WEEKDAY_NAMES } from '@/lib/events/weekdays'
 
 /** A stored field as the forms name it. Fields the forms derive (slugs, day and time copies) are left out. */
 const LABELS: Record<string, string> = {
@@ -59,6 +60,20 @@ const LABELS: Record<string, string> = {
   website: 'Website',
   latitude: 'Latitude',
   longitude: 'Longitude',
+  recurrence: 'Repeats',
+  frequency: 'How often',
+  weekdays: 'On',
+  monthDay: 'Day of the month',
+  nth: 'Which of the month',
+  until: 'Until',
+  count: 'How many times',
+  skipped: 'Dates it skips',
+  changes: 'Dates changed',
+  date: 'Date',
+  start: 'Moved to',
+  end: 'Until',
+  cancelled: 'Cancelled',
+  note: 'Note',
 }
 
 /** Values the forms offer as choices, in the words of those choices. */
@@ -71,6 +86,8 @@ const CHOICES: Record<string, Record<string, string>> = {
   },
   needed: { Yes: 'Yes, a ticket is needed', No: 'No ticket needed', '': 'Not said' },
   type: { free: 'Free', 'pay-what-you-can': 'Pay what you can', ticketed: 'Ticketed' },
+  frequency: { weekly: 'Weekly', monthly: 'Monthly' },
+  weekdays: WEEKDAY_NAMES,
   features: Object.fromEntries(
     Object.entries(ACCESS_FEATURES).map(([slug, { label }]) => [slug, label]),
   ),

@@ -1,6 +1,8 @@
 import { GeoPoint, Timestamp, getFirestore } from 'firebase-admin/firestore'
 import { initializeApp } from 'firebase-admin/app'
 import { decodeValue, encodeValue } from './format'
+import { BACKUP_SCHEMAS } from './schemas'
+import { EVENTS_COLLECTION } from '@/lib/content/collections'
 
 const db = getFirestore(initializeApp({ projectId: 'demo-format-test' }, 'format-test'))
 
@@ -31,5 +33,36 @@ describe('backup values', () => {
     const encoded = encodeValue(stored)
     expect(encoded).toEqual({ note: { __type: 'map', value: { __type: 'timestamp', seconds: 1 } } })
     expect(decodeValue(JSON.parse(JSON.stringify(encoded)), db)).toEqual(stored)
+  })
+
+  it('carries the rule of a series and its moved date through a backup, as the restore reads it', () => {
+    const stored = {
+      title: 'Open Studio',
+      titleSlug: 'open-studio',
+      published: true,
+      dateStart: Timestamp.fromDate(new Date('2026-03-14T10:00:00Z')),
+      dateEnd: Timestamp.fromDate(new Date('2026-03-14T12:00:00Z')),
+      recurrence: {
+        frequency: 'weekly',
+        weekdays: ['SA'],
+        count: 5,
+        skipped: ['2026-03-21'],
+        changes: [
+          {
+            date: '2026-04-04',
+            start: Timestamp.fromDate(new Date('2026-04-05T13:00:00Z')),
+            end: null,
+            cancelled: false,
+            note: 'Moved to Sunday',
+          },
+        ],
+      },
+    }
+    const back = decodeValue(JSON.parse(JSON.stringify(encodeValue(stored))), db)
+    const event = BACKUP_SCHEMAS[EVENTS_COLLECTION]!.parse(back) as {
+      recurrence: { skipped: string[]; changes: { start: string }[] }
+    }
+    expect(event.recurrence.skipped).toEqual(['2026-03-21'])
+    expect(event.recurrence.changes[0]!.start).toBe('2026-04-05T13:00:00.000Z')
   })
 })

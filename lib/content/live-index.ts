@@ -41,6 +41,8 @@ export const PUBLISHED_FIELDS = [
   'access.features',
   // The venue an event names, for the venue's page.
   'venueId',
+  // A series' rule, for the dates it runs on (lib/events/occurrences.ts).
+  'recurrence',
 ] as const
 
 /** Events and updates are listed only while published; the other two in full. */

@@ -40,6 +40,11 @@ export interface IndexEntry {
   filters: string[]
   /** The venue an event names (its id), or null. */
   venueId: string | null
+  /**
+   * An event's repetition rule as stored, Timestamps as ISO strings, or null for a one-off:
+   * lib/events/occurrences.ts reads its dates from it.
+   */
+  recurrence: unknown
 }
 
 /**
@@ -154,9 +159,18 @@ export function indexEntriesOf(docs: readonly QueryDocumentSnapshot[]): IndexEnt
           ...(Array.isArray(features) ? features.filter((f) => typeof f === 'string') : []),
         ],
         venueId: typeof venueId === 'string' && venueId ? venueId : null,
+        recurrence: plainValue(doc.get('recurrence')) ?? null,
       },
     ]
   })
+}
+
+/** A stored value as plain data a cache can hold: its Timestamps as ISO strings. */
+function plainValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(plainValue)
+  if (value === null || typeof value !== 'object') return value
+  if (typeof (value as { toDate?: unknown }).toDate === 'function') return isoOrNull(value)
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainValue(v)]))
 }
 
 /** A Timestamp's instant (ISO); null for anything else. */

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js'
-import { parseIcs, prop } from '@/e2e/support/ics'
+import { parseIcs, prop, seriesDates, type IcsProperty } from '@/e2e/support/ics'
+import { SITE_URL } from '@/lib/site/config'
 import {
   calendarFileName,
   calendarPath,
@@ -11,6 +12,7 @@ import {
 import { testEvent } from '@/test/test-event'
 
 const STAMP = new Date('2026-01-01T09:00:00Z')
+const stampOf = (iso: string) => ({ toDate: () => new Date(iso) })
 
 function onlyEvent(text: string) {
   const { lines, events } = parseIcs(text)
@@ -212,5 +214,64 @@ describe('calendar paths', () => {
     const event = testEvent()
     expect(calendarPath(event)).toBe('/events/folk-night/evt-1/calendar.ics')
     expect(calendarFileName(event)).toBe('folk-night.ics')
+  })
+})
+
+describe('a series in the calendar', () => {
+  // Saturdays at 10:00 to 12:00 London time from 14 March to 11 April 2026: the clocks go
+  // forward on 29 March. 21 March is skipped; 4 April moved to Sunday 5th at 14:00; 11 April
+  // cancelled.
+  const series = () =>
+    testEvent({
+      dateStart: '2026-03-14T10:00:00Z',
+      dateEnd: '2026-03-14T12:00:00Z',
+      recurrence: {
+        frequency: 'weekly',
+        weekdays: ['SA'],
+        count: 5,
+        skipped: ['2026-03-21'],
+        changes: [
+          {
+            date: '2026-04-04',
+            start: stampOf('2026-04-05T13:00:00Z'),
+            end: stampOf('2026-04-05T15:00:00Z'),
+            note: 'Moved to Sunday',
+          },
+          { date: '2026-04-11', cancelled: true, note: 'Venue closed' },
+        ],
+      },
+    })
+
+  it('is one rule with its skipped date and two overrides, not a copy per date', () => {
+    const { events } = parseIcs(eventCalendar(series(), STAMP))
+    expect(events).toHaveLength(3)
+    const [master, moved, cancelled] = events as [IcsProperty[], IcsProperty[], IcsProperty[]]
+    expect(prop(master, 'RRULE')).toBe('FREQ=WEEKLY;WKST=MO;BYDAY=SA;COUNT=5')
+    expect(master.find((p) => p.name === 'DTSTART')).toEqual({
+      name: 'DTSTART',
+      params: { TZID: 'Europe/London' },
+      value: '20260314T100000',
+    })
+    expect(prop(master, 'EXDATE')).toBe('20260321T100000')
+    expect(prop(moved, 'RECURRENCE-ID')).toBe('20260404T100000')
+    expect(prop(cancelled, 'STATUS')).toBe('CANCELLED')
+  })
+
+  it('reads in ical.js as every date at 10:00 London time across the clock change', () => {
+    const text = eventCalendar(series(), STAMP)
+    const dates = seriesDates(text, `${series().id}@${new URL(SITE_URL).hostname}`)
+    expect(dates.map((d) => [d.start, d.end, d.status])).toEqual([
+      ['2026-03-14T10:00:00.000Z', '2026-03-14T12:00:00.000Z', 'CONFIRMED'],
+      ['2026-03-28T10:00:00.000Z', '2026-03-28T12:00:00.000Z', 'CONFIRMED'],
+      ['2026-04-05T13:00:00.000Z', '2026-04-05T15:00:00.000Z', 'CONFIRMED'],
+      ['2026-04-11T09:00:00.000Z', '2026-04-11T11:00:00.000Z', 'CANCELLED'],
+    ])
+  })
+
+  it('carries the series once in the subscription calendar, beside a one-off', () => {
+    const text = eventsCalendar([testEvent({ id: 'one-off' }), series()], STAMP)
+    const { lines, events } = parseIcs(text)
+    expect(events).toHaveLength(4)
+    expect(lines.filter((l) => l === 'BEGIN:VTIMEZONE')).toHaveLength(1)
   })
 })

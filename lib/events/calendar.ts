@@ -11,6 +11,8 @@ import { absoluteUrl, CONTACT_EMAIL, SITE, SITE_URL } from '@/lib/site/config'
 import { printableText } from '@/lib/content/plain-text'
 import { eventSummary } from './display'
 import { effectiveEnd } from './time-state'
+import { rruleText, seriesSchedule } from './recurrence'
+import { londonParts, SITE_TIME_ZONE } from '@/lib/site/dates.mjs'
 
 /** The subscription calendar of every upcoming and current event. */
 export const EVENTS_CALENDAR_PATH = '/events/calendar.ics'
@@ -84,9 +86,98 @@ function eventAttributes(event: Event, stamp: Date, organizerEmail?: string): Ev
   }
 }
 
+/** '20260321T100000': a moment on the London clock, as a TZID'd iCalendar value. */
+function londonLocal(iso: string): string {
+  const p = londonParts(iso)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${p.year}${pad(p.monthIndex + 1)}${pad(p.day)}T${pad(p.hour)}${pad(p.minute)}00`
+}
+
+/**
+ * A series as RFC 5545 has it: one VEVENT with the rule (RRULE) and its skipped dates
+ * (EXDATE) on the London clock, so calendar apps keep it at its time across clock changes,
+ * then one VEVENT per moved or cancelled date (RECURRENCE-ID) with its own times or status.
+ * A one-off: its one VEVENT.
+ */
+function seriesAttributes(event: Event, stamp: Date, organizerEmail?: string): EventAttributes[] {
+  const base = eventAttributes(event, stamp, organizerEmail)
+  const rule = event.recurrence
+  if (!rule) return [base]
+  const schedule = seriesSchedule(event)
+  const skipped = schedule.filter((o) => o.status === 'skipped').map((o) => londonLocal(o.start))
+  // The `ics` package writes a string date as given: a local time, which TZID then names.
+  const master: EventAttributes = {
+    ...base,
+    start: londonLocal(event.dateStart) as unknown as DateArray,
+    end: londonLocal(effectiveEnd(event).toISOString()) as unknown as DateArray,
+    startInputType: 'local',
+    startOutputType: 'local',
+    endInputType: 'local',
+    endOutputType: 'local',
+    recurrenceRule: rruleText(rule, event.dateStart),
+    ...(skipped.length ? { exclusionDates: skipped as unknown as DateArray[] } : {}),
+  }
+  const overrides = schedule.flatMap((o): EventAttributes[] => {
+    if (o.status !== 'moved' && o.status !== 'cancelled') return []
+    const times = { dateStart: o.start, dateEnd: o.end }
+    const note = o.note ? `${o.note}\n\n` : ''
+    return [
+      {
+        ...base,
+        start: utcDateArray(new Date(o.start)),
+        end: utcDateArray(effectiveEnd(times)),
+        // Not in the package's types, but its schema and output have it (RECURRENCE-ID).
+        ...({ recurrenceId: londonLocal(o.ruleStart) } as object),
+        status: o.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+        description: `${note}${base.description ?? ''}`,
+      },
+    ]
+  })
+  return [master, ...overrides]
+}
+
+/** The London zone's rules (as the tz database has them since 1996), for TZID'd times. */
+const LONDON_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${SITE_TIME_ZONE}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0000',
+  'TZOFFSETTO:+0100',
+  'TZNAME:BST',
+  'DTSTART:19810329T010000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0000',
+  'TZNAME:GMT',
+  'DTSTART:19961027T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+]
+
+/** A floating time the `ics` package wrote for a series gets its zone, and the zone its rules. */
+function withLondonZone(text: string): string {
+  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n')
+  let zoned = false
+  const named = lines.map((line) => {
+    const match = line.match(
+      /^(DTSTART|DTEND|EXDATE|RECURRENCE-ID):(\d{8}T\d{6}(?:,\d{8}T\d{6})*)$/,
+    )
+    if (!match) return line
+    zoned = true
+    return `${match[1]};TZID=${SITE_TIME_ZONE}:${match[2]}`
+  })
+  if (!zoned) return text
+  const first = named.indexOf('BEGIN:VEVENT')
+  named.splice(first, 0, ...LONDON_VTIMEZONE)
+  return named.join('\r\n')
+}
+
 function calendarText({ error, value }: ReturnObject): string {
   if (error || !value) throw error ?? new Error('ics produced no calendar')
-  return foldIcsLines(value)
+  return foldIcsLines(withLondonZone(value))
 }
 
 /**
@@ -100,8 +191,7 @@ export function eventCalendar(
   { organizerEmail = CONTACT_EMAIL }: CalendarOptions = {},
 ): string {
   return calendarText(
-    createEvent({
-      ...eventAttributes(event, stamp, organizerEmail),
+    createEvents(seriesAttributes(event, stamp, organizerEmail), {
       productId: PRODUCT_ID,
       method: organizerEmail ? 'PUBLISH' : undefined,
     }),
@@ -116,9 +206,9 @@ export function eventsCalendar(
 ): string {
   // An event the package refuses is left out (and logged), not the whole calendar.
   const accepted = events.flatMap((event) => {
-    const attributes = eventAttributes(event, stamp, organizerEmail)
-    const { error } = createEvent(attributes)
-    if (!error) return [attributes]
+    const attributes = seriesAttributes(event, stamp, organizerEmail)
+    const error = attributes.map((a) => createEvent(a).error).find(Boolean)
+    if (!error) return attributes
     console.error(`[calendar] left out showcase/${event.id}: ${error.message}`)
     return []
   })

@@ -18,6 +18,8 @@ import { contentLifetime, contentRevalidateSeconds } from '@/lib/content/cache-l
 import { pageCount } from '@/lib/content/pagination'
 import { PREVIOUS_EVENTS_PAGE_SIZE } from './pagination'
 import { effectiveEnd, nextTransition } from './time-state'
+import { asWholeSeries, comingOccurrences, entrySpan } from './occurrences'
+import { RECURRENCE_FREQUENCIES } from './recurrence'
 import { categorySlug } from '@/lib/site/slug.mjs'
 import type { EventFilter } from './facts'
 import { filtersOf } from './filters'
@@ -47,6 +49,8 @@ export interface EventListing {
   upcoming: Event[]
   /** Featured events, the one whose feature ends soonest first. */
   featured: Event[]
+  /** The series with a date not yet ended, each once as stored: for the calendar feed. */
+  series: Event[]
   /** The moment the grids were worked out (ISO); pages judge an event's state by it too. */
   asOf: string
   /** London's year at that moment: dates in other years show theirs. */
@@ -67,7 +71,7 @@ export async function getEventListing(): Promise<EventListing> {
   'use cache'
   cacheTag(CACHE_TAGS.events)
   const now = new Date()
-  const [withEnd, withoutEnd, featuredSnapshot] = await Promise.all([
+  const [withEnd, withoutEnd, featuredSnapshot, seriesSnapshot] = await Promise.all([
     read(
       published().where('dateEnd', '>', now).orderBy('dateEnd', 'asc'),
       'events on now and to come',
@@ -81,13 +85,28 @@ export async function getEventListing(): Promise<EventListing> {
       published().where('featureUntil', '>', now).orderBy('featureUntil', 'asc'),
       'featured events',
     ),
+    // A series' stored dates are its first; every series is read and its dates judged here.
+    read(
+      published().where('recurrence.frequency', 'in', [...RECURRENCE_FREQUENCIES]),
+      'events that repeat',
+    ),
   ])
   // A scheduled event is left out until its time, when the listing changes too.
-  const found = parseDocuments(eventSchema, [...withEnd.docs, ...withoutEnd.docs])
+  const found = uniqueById(
+    parseDocuments(eventSchema, [...withEnd.docs, ...withoutEnd.docs, ...seriesSnapshot.docs]),
+  )
   const readFeatured = parseDocuments(eventSchema, featuredSnapshot.docs)
-  const live = found.filter((event) => isPublicAt(event, now))
+  const publicFound = found.filter((event) => isPublicAt(event, now))
+  // Each coming date of a series is shown as an event of its own.
+  const live = comingOccurrences(publicFound, now)
+  const series = publicFound.filter(
+    (event) => event.recurrence && live.some((copy) => copy.id === event.id),
+  )
+  // The banner shows a featured series once, at its next date.
   const featured = featuredEvents(
-    readFeatured.filter((event) => isPublicAt(event, now)),
+    readFeatured
+      .filter((event) => isPublicAt(event, now))
+      .map((event) => (event.recurrence ? (comingOccurrences([event], now)[0] ?? event) : event)),
     now,
   )
   const regular = contentRevalidateSeconds()
@@ -106,6 +125,7 @@ export async function getEventListing(): Promise<EventListing> {
     current,
     upcoming,
     featured,
+    series,
     asOf: now.toISOString(),
     thisYear: londonParts(now).year,
     revalidate,
@@ -155,7 +175,7 @@ export async function getPreviousEvents(
   const pages = pageCount(past.length, PREVIOUS_EVENTS_PAGE_SIZE)
   const start = (page - 1) * PREVIOUS_EVENTS_PAGE_SIZE
   const ids = page < 1 ? [] : past.slice(start, start + PREVIOUS_EVENTS_PAGE_SIZE).map((e) => e.id)
-  const events = await readPublished(ids)
+  const events = (await readPublished(ids)).map(asWholeSeries)
   return { events, page, pageCount: pages, total: past.length }
 }
 
@@ -191,7 +211,7 @@ export async function getLatestPastEvents(match: PastMatch, asOf: string): Promi
     revalidate: await listingLifetime(),
   }
   cacheLife(untilPublication(lifetime, next, new Date()))
-  return readPublished(ids)
+  return (await readPublished(ids)).map(asWholeSeries)
 }
 
 /** Every filter some public event is (or was) found under, with its words; no read of its own. */
@@ -204,9 +224,13 @@ export async function eventFilterAt(slug: string): Promise<EventFilter | null> {
   return (await getEventFilters()).find((filter) => filter.slug === slug) ?? null
 }
 
-/** An index entry's start and end, or null when its start is not a date. */
-function entryTimes(entry: IndexEntry): { dateStart: string; dateEnd: string | null } | null {
-  return entry.start === null ? null : { dateStart: entry.start, dateEnd: entry.end }
+/** An index entry's start and end (a series' first start and last end), or null. */
+const entryTimes = (entry: IndexEntry) => entrySpan(entry)
+
+/** A series whose first date is still to come is found by two reads: kept once. */
+function uniqueById(events: readonly Event[]): Event[] {
+  const seen = new Set<string>()
+  return events.filter((event) => !seen.has(event.id) && seen.add(event.id))
 }
 
 /** The published events with these ids, in this order: one read each. */

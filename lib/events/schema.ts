@@ -13,6 +13,7 @@ import {
 import type { DocumentMeta } from '@/lib/content/parse'
 import { warnDropped } from '@/lib/content/problems'
 import { accessSchema, agesSchema, costSchema } from './facts'
+import { recurrenceSchema } from './recurrence'
 
 export const TICKET_NEEDED = ['Yes', 'No', ''] as const
 
@@ -85,6 +86,17 @@ export const eventSchema = z
     cost: lenientBlock(costSchema, 'cost block'),
     ages: lenientBlock(agesSchema, 'ages block'),
     access: lenientBlock(accessSchema, 'access block'),
+    /** A series' rule and exceptions; absent or null for a one-off (every older event). */
+    recurrence: z
+      .unknown()
+      .optional()
+      .transform((value) => {
+        if (value === undefined || value === null) return null
+        const parsed = recurrenceSchema.safeParse(value)
+        if (parsed.success) return parsed.data
+        warnDropped(`the repetition rule, which is invalid (${parsed.error.issues[0]?.message})`)
+        return null
+      }),
   })
   // An end that is not after the start is a slip in editing: dropped here, so that the page,
   // its structured data and its calendar all read the event as having no end.
@@ -94,11 +106,20 @@ export const eventSchema = z
       ...stored,
       status,
       previousStart: status === 'rescheduled' ? stored.previousStart : null,
+      /** Set on the copy of a series that stands for one of its dates (occurrences.ts). */
+      occurrence: null as SeriesOccurrence | null,
     }
     if (!event.dateEnd || event.dateEnd > event.dateStart) return event
     warnDropped(`the end ${event.dateEnd}, which is not after the start ${event.dateStart}`)
     return { ...event, dateEnd: null, dateEndDay: undefined, dateEndTime: undefined }
   })
+
+/** Which date of a series an event copy stands for, and the editor's note on it. */
+export interface SeriesOccurrence {
+  /** The London day the rule gives it. */
+  date: string
+  note: string
+}
 
 export type Event = z.output<typeof eventSchema> & DocumentMeta
 export type EventTicket = Event['ticket']

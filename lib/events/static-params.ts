@@ -10,5 +10,7 @@ import { getEventListing, getPreviousEvents } from '@/lib/events/queries'
 export async function eventStaticParams(): Promise<{ slug: string; id: string }[]> {
   const listing = await getEventListing()
   const previous = await getPreviousEvents(1, listing.asOf)
-  return documentStaticParams([...listing.current, ...listing.upcoming, ...previous.events])
+  const events = [...listing.current, ...listing.upcoming, ...previous.events]
+  // A series is listed once per date: its page once.
+  return documentStaticParams([...new Map(events.map((event) => [event.id, event])).values()])
 }

@@ -6,6 +6,8 @@ import { absoluteUrl } from '@/lib/site/config'
 import { eventPath } from '@/lib/site/routes'
 import { eventSummary } from './display'
 import { isFree, typicalAgeRange } from './facts'
+import { eventOccurrences } from './occurrences'
+import { effectiveEnd } from './time-state'
 
 // A UK postcode at the end of an address line ("Middlesbrough TS1 1AA").
 const POSTCODE = /\s*\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/i
@@ -115,4 +117,25 @@ export function eventJsonLd(event: Event, listed?: Place): WithContext<SchemaEve
     ...(ageRange ? { typicalAgeRange: ageRange } : {}),
     ...(event.categories.length ? { keywords: event.categories.join(', ') } : {}),
   }
+}
+
+/** The most dates of a series given to search engines: the next ones, a season ahead. */
+export const SERIES_JSON_LD_LIMIT = 26
+
+/**
+ * A series for search engines: one `Event` per date not yet ended (the next 26), each with its
+ * own start, end and status, as Google asks of an event on several dates; a moved one is
+ * `EventRescheduled` with its `previousStartDate`. Once every date is past, the last one. A
+ * one-off: its one Event.
+ */
+export function seriesJsonLd(
+  event: Event,
+  asOf: string,
+  listed?: Place,
+): WithContext<SchemaEvent>[] {
+  if (!event.recurrence) return [eventJsonLd(event, listed)]
+  const dates = eventOccurrences(event)
+  const coming = dates.filter((copy) => effectiveEnd(copy).getTime() > Date.parse(asOf))
+  const shown = coming.length ? coming.slice(0, SERIES_JSON_LD_LIMIT) : dates.slice(-1)
+  return shown.map((copy) => eventJsonLd(copy, listed))
 }

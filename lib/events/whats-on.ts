@@ -7,6 +7,7 @@ import { secondsUntil, untilPublication } from '@/lib/content/schedule'
 import { londonParts } from '@/lib/site/dates.mjs'
 import type { Event } from './schema'
 import { readPublished } from './queries'
+import { entrySpans, eventOccurrences } from './occurrences'
 import {
   daysWithEvents,
   monthKey,
@@ -24,7 +25,7 @@ import {
 
 /** Every month in which a public event runs, oldest first, from the index (no read of its own). */
 export async function getEventMonths(): Promise<Month[]> {
-  return monthsWithEvents(await getPublicEntries('events'))
+  return monthsWithEvents((await getPublicEntries('events')).flatMap(entrySpans))
 }
 
 /** The month at /events/month/{year}/{month} when some event runs in it, else null. */
@@ -45,10 +46,17 @@ async function eventsDuring(
 ): Promise<{ events: Event[]; next: string | null }> {
   const { entries, next } = await publicEntriesAt('events', now)
   const ids = entries
-    .filter((e) => e.start !== null && runsDuring({ dateStart: e.start, dateEnd: e.end }, window))
+    .filter((e) =>
+      entrySpans(e).some((span) =>
+        runsDuring({ dateStart: span.start, dateEnd: span.end }, window),
+      ),
+    )
     .map((e) => e.id)
-  // The index may be a moment older than the documents: judge by what was read.
-  const events = (await readPublished(ids, what)).filter((e) => runsDuring(e, window))
+  // The index may be a moment older than the documents: judge by what was read. A series
+  // counts by each of its dates.
+  const events = (await readPublished(ids, what))
+    .flatMap(eventOccurrences)
+    .filter((e) => runsDuring(e, window))
   return { events, next }
 }
 

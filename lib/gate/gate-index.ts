@@ -10,6 +10,7 @@ import { previousPageBounds } from '@/lib/events/pagination'
 import { eventFilters } from '@/lib/events/filters'
 import { venueSlugsOf } from '@/lib/venues/slugs'
 import { monthKey, monthsWithEvents } from '@/lib/events/by-date'
+import { entrySpans } from '@/lib/events/occurrences'
 
 const SOURCE_OF: Record<IndexKind, LiveSource> = {
   events: 'events',
@@ -62,7 +63,7 @@ function pairsOf(
   }
   if (kind === 'eventFilters') return eventFilters(entries).map((f) => [f, f])
   if (kind === 'eventMonths')
-    return monthsWithEvents(entries).map((m) => [monthKey(m), monthKey(m)])
+    return monthsWithEvents(entries.flatMap(entrySpans)).map((m) => [monthKey(m), monthKey(m)])
   if (kind === 'eventCategories') return eventCategories(entries).map((c) => [categorySlug(c), c])
   return entries.map(({ id, slug }) => [id, slug])
 }

@@ -21,6 +21,7 @@ import {
 import { ACCESS_FEATURES } from '@/lib/events/access-features'
 import { accessSchema, agesSchema, agesText, costSchema, costText } from '@/lib/events/facts'
 import type { Event } from '@/lib/events/schema'
+import { entrySpan } from '@/lib/events/occurrences'
 import { parseDocuments } from '@/lib/content/parse'
 import { htmlText } from '@/lib/content/plain-text'
 import { getPublicEntries, publicEntriesAt, type IndexEntry } from '@/lib/content/published-entries'
@@ -174,6 +175,8 @@ async function readSearched(
     for (const doc of parseDocuments(searchedSchema, docs)) {
       const entry = byId.get(doc.id)
       if (!entry || entry.start === null) continue
+      // A series is one result, dated from its first date to its last.
+      const span = kind === 'events' ? entrySpan(entry) : null
       found.set(doc.id, {
         id: `${kind}/${doc.id}`,
         kind,
@@ -182,8 +185,8 @@ async function readSearched(
         tags: plain([doc.venue.venueName, ...doc.categories, ...factWords(doc)]),
         facts: kind === 'events' ? factWords(doc) : [],
         url: documentPath(kind, { titleSlug: entry.slug, id: doc.id }),
-        date: entry.start,
-        end: kind === 'events' ? entry.end : null,
+        date: span?.dateStart ?? entry.start,
+        end: span?.dateEnd ?? null,
         // The entry's time, which the next call compares: the same update time as the read's.
         updated: entry.updated,
       })

@@ -232,6 +232,7 @@ function showcaseEvent(now, id, spec) {
       published: spec.published ?? true,
       status: spec.status ?? 'scheduled',
       previousStart: spec.previousStart ? londonWallTime(now, ...spec.previousStart) : null,
+      ...(spec.recurrence ? { recurrence: spec.recurrence } : {}),
       ...FACTS[id],
       // One event keeps a one-off venue, as events did before the venues list.
       ...(id === 'eston-front-room-festival' ? {} : { venueId: venueIdOf(spec.venue) }),
@@ -317,8 +318,16 @@ function showcase(now) {
           There is always a brew on and toast from 10:30. If you would like to help out as a
           volunteer, have a look at <a href="/get-involved">getting involved</a>.
         </p>`,
+      // A series: its first Saturday, then every Saturday to the last, one week off.
       start: [studioFirst, '10:00'],
-      end: [studioLast, '13:00'],
+      end: [studioFirst, '13:00'],
+      recurrence: {
+        frequency: 'weekly',
+        weekdays: ['SA'],
+        until: londonDate(londonWallTime(now, studioLast, '12:00')),
+        skipped: [londonDate(londonWallTime(now, studioFirst + 21, '12:00'))],
+        changes: [],
+      },
       featureUntil: null,
       ticket: BLANK_TICKET,
       venue: VENUES.grangetownHub,

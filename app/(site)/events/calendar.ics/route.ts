@@ -12,8 +12,10 @@ async function subscriptionCalendar(): Promise<string> {
   'use cache'
   cacheTag(CACHE_TAGS.events)
   cacheLife(CONTENT_CACHE_PROFILE)
-  const { current, upcoming, asOf } = await getEventListing()
-  const events = [...current, ...upcoming].sort(
+  const { current, upcoming, series, asOf } = await getEventListing()
+  // A series once, with its rule and exceptions, not a copy per date.
+  const oneOffs = [...current, ...upcoming].filter((event) => !event.occurrence)
+  const events = [...oneOffs, ...series].sort(
     (a, b) => Date.parse(a.dateStart) - Date.parse(b.dateStart),
   )
   // DTSTAMP: the moment of the listing the calendar was made from.

@@ -29,7 +29,10 @@ import { isPreview, isUnsavedId, readDraft } from '@/lib/content/drafts'
 import { formatDate, formatTime } from '@/lib/site/dates.mjs'
 import { eventLeadImageUrl, eventMomentText } from '@/lib/events/display'
 import { eventSummary } from '@/lib/events/display'
-import { eventJsonLd } from '@/lib/events/structured-data'
+import { seriesJsonLd } from '@/lib/events/structured-data'
+import { SeriesDates } from '@/components/events/series-dates'
+import { comingOccurrences, seriesSpan } from '@/lib/events/occurrences'
+import { recurrenceText } from '@/lib/events/recurrence'
 import { getVenueById } from '@/lib/venues/queries'
 import { venuePlace } from '@/lib/venues/structured-data'
 import { endedOn, eventPhase, type EventPhase } from '@/lib/events/time-state'
@@ -102,6 +105,29 @@ function EventTimes({ event, thisYear }: { event: Event; thisYear: number }) {
   )
 }
 
+/** A series' next date that goes ahead, as an event of its own. */
+const nextDate = (event: Event, asOf: string) =>
+  comingOccurrences([event], new Date(asOf)).find((d) => d.status !== 'cancelled')
+
+/**
+ * A series' times: 'Every Saturday, 10am to 12pm', and its next date (moved ones and all),
+ * the dates in full below.
+ */
+function SeriesTimes({ event, asOf, thisYear }: { event: Event; asOf: string; thisYear: number }) {
+  const next = nextDate(event, asOf)
+  return (
+    <>
+      {recurrenceText(event.recurrence!)}, {formatTime(event.dateStart)}
+      {event.dateEnd && <> to {formatTime(event.dateEnd)}</>}
+      {next && (
+        <span className={styles.next}>
+          Next: <time dateTime={next.dateStart}>{eventMomentText(next.dateStart, thisYear)}</time>
+        </span>
+      )}
+    </>
+  )
+}
+
 /** 'On now, until …', 'Ended …', or nothing for an event still to come. */
 function EventStatus({
   event,
@@ -144,7 +170,9 @@ export default async function EventPage({ params }: { params: Promise<Params> })
   // Judge the event by the same moment as the grids, so the page never contradicts them.
   const [showcase, place] = await Promise.all([getEventListing(), getVenueById(event.venueId)])
   const previous = await getPreviousEvents(1, showcase.asOf)
-  const phase = eventPhase(event, new Date(showcase.asOf))
+  // A series is judged by its whole run: on from its first date until its last has ended.
+  const span = seriesSpan(event)
+  const phase = eventPhase(span ?? event, new Date(showcase.asOf))
   const { thisYear } = showcase
   // A few of each grid, and a link to the rest: the grids in full made each event page as
   // long as the whole programme.
@@ -168,7 +196,9 @@ export default async function EventPage({ params }: { params: Promise<Params> })
           unsaved={isUnsavedId((await params).id)}
         />
       ) : null}
-      <JsonLd data={eventJsonLd(event, place ? venuePlace(place) : undefined)} />
+      {seriesJsonLd(event, showcase.asOf, place ? venuePlace(place) : undefined).map((data) => (
+        <JsonLd key={data.startDate as string} data={data} />
+      ))}
       <BreadcrumbJsonLd
         section={{ name: 'Showcase', path: '/events' }}
         page={{ name: event.title, path: eventPath(event) }}
@@ -177,10 +207,24 @@ export default async function EventPage({ params }: { params: Promise<Params> })
       <EventStatusNotice event={event} thisYear={thisYear} />
       <div className={styles.when}>
         <p className={styles.start}>
-          <EventTimes event={event} thisYear={thisYear} />
+          {event.recurrence ? (
+            <SeriesTimes event={event} asOf={showcase.asOf} thisYear={thisYear} />
+          ) : (
+            <EventTimes event={event} thisYear={thisYear} />
+          )}
         </p>
-        <EventStatus event={event} phase={phase} thisYear={thisYear} />
-        {phase !== 'expired' && goesAhead && <AddToCalendar event={event} />}
+        {/* Between a series' dates 'on now' would mislead: its next date says it. */}
+        {(!span || phase === 'expired') && (
+          <EventStatus
+            event={span ? { ...event, ...span } : event}
+            phase={phase}
+            thisYear={thisYear}
+          />
+        )}
+        {/* A series' .ics is the whole series; Google's and Outlook's links take its next date. */}
+        {phase !== 'expired' && goesAhead && (
+          <AddToCalendar event={(span && nextDate(event, showcase.asOf)) || event} />
+        )}
       </div>
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -199,6 +243,9 @@ export default async function EventPage({ params }: { params: Promise<Params> })
             )
           )}
           <HtmlContent html={event.description} />
+          {event.recurrence && (
+            <SeriesDates event={event} asOf={showcase.asOf} thisYear={thisYear} />
+          )}
         </div>
         <aside className={styles.aside} aria-label="Event details">
           <EventFactsBlock event={event} />
