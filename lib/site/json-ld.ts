@@ -6,7 +6,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts'
-import { absoluteUrl, SITE, SOCIAL_LINKS } from './config'
+import { absoluteUrl, SITE, SOCIAL_PROFILES } from './config'
 
 /** A schema.org block for a page: schema-dts types make most mistakes compile errors. */
 export type JsonLd = WithContext<Thing>
@@ -40,7 +40,7 @@ export function organizationJsonLd(): WithContext<Organization> {
     ...programme(),
     description: SITE.description,
     email: SITE.email,
-    sameAs: SOCIAL_LINKS.map((link) => link.href),
+    sameAs: [...SOCIAL_PROFILES],
   }
 }
 
