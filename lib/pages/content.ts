@@ -1,9 +1,20 @@
 import { reportOnce } from '@/lib/content/problems'
-import { DEFAULT_PAGES } from './defaults'
+import { DEFAULT_PAGES } from './defaults.mjs'
 import { SITE_PAGE_SCHEMAS, type SitePageId, type SitePages } from './schema'
 
 /** Names the editor's latest preview of a page's unsaved changes (lib/admin/site-page-actions). */
 export const PAGE_PREVIEW_COOKIE = '__page_preview'
+
+/** The cookie's value: the page, and the preview of it (`contact:abc123`). */
+export function pagePreviewCookie(id: SitePageId, previewId: string): string {
+  return `${id}:${previewId}`
+}
+
+/** The preview the cookie names for page `id`, or null (none, or one of another page). */
+export function previewOfPage(cookie: string | undefined, id: SitePageId): string | null {
+  const [page, previewId] = cookie?.split(':') ?? []
+  return page === id && previewId ? previewId : null
+}
 
 /** A page's defaults, as the schema reads them (sanitised, typed). */
 export function defaultPage<K extends SitePageId>(id: K): SitePages[K] {

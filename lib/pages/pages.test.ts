@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { defaultPage, pageOrDefault } from './content'
-import { DEFAULT_PAGES } from './defaults'
+import { DEFAULT_PAGES } from './defaults.mjs'
 import { SITE_PAGE_IDS, SITE_PAGE_SCHEMAS, sitePageDocumentSchema, type SitePages } from './schema'
 
 describe('the defaults', () => {

@@ -6,7 +6,7 @@ import { SITE_PAGES_COLLECTION } from '@/lib/content/collections'
 import { isPreview, readDraft, unsavedId } from '@/lib/content/drafts'
 import { parseDocument } from '@/lib/content/parse'
 import { firestore, read } from '@/lib/firebase/admin'
-import { PAGE_PREVIEW_COOKIE, pageOrDefault } from './content'
+import { PAGE_PREVIEW_COOKIE, pageOrDefault, previewOfPage } from './content'
 import { SITE_PAGE_SCHEMAS, type SitePageId, type SitePages } from './schema'
 
 export { SITE_PAGES_COLLECTION }
@@ -31,11 +31,11 @@ export async function getSitePage<K extends SitePageId>(id: K): Promise<SitePage
  */
 export async function sitePageFor<K extends SitePageId>(id: K): Promise<SitePages[K]> {
   if (await isPreview()) {
-    const previewId = (await cookies()).get(PAGE_PREVIEW_COOKIE)?.value
+    const previewId = previewOfPage((await cookies()).get(PAGE_PREVIEW_COOKIE)?.value, id)
     const draft = previewId
       ? await readDraft(SITE_PAGES_COLLECTION, SITE_PAGE_SCHEMAS[id], unsavedId(previewId))
       : null
-    if (draft && draft.id === id) return draft as SitePages[K]
+    if (draft) return draft as SitePages[K]
   }
   return getSitePage(id)
 }

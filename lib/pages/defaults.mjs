@@ -1,18 +1,15 @@
-import { SITE } from '@/lib/site/config'
-import type { SitePageId, SitePageInput } from './schema'
+// The text of every page as it was written in code before it became content: what a page
+// shows while its `pages` document is missing or invalid (a new project, a build before the
+// seed), and what the demo seeds, so a seeded site looks as it did. The documents as stored:
+// the HTML is already what the sanitiser makes of it (lib/pages/pages.test.ts checks each
+// page against its schema). Plain ESM, so that the seed script loads it too.
 
-/**
- * The text of every page as it was written in code before it became content: what a page
- * shows while its `pages` document is missing or invalid (a new project, a build before the
- * seed), and what the demo seeds, so a seeded site looks as it did. Stored as the schemas
- * read them, before sanitising: the HTML here is the sanitiser's own output already.
- */
+const NAME = 'Creative Communities'
 
-const logo = (file: string) => `/images/partners/${file}.svg`
+/** @param {string} file */
+const logo = (file) => `/images/partners/${file}.svg`
 
-type Organisation = SitePageInput<'about'>['consortium'][number]
-
-const CONSORTIUM: Organisation[] = [
+const CONSORTIUM = [
   {
     name: 'Riverside Makers Collective',
     description:
@@ -43,7 +40,7 @@ const CONSORTIUM: Organisation[] = [
   },
 ]
 
-const PARTNERS: Organisation[] = [
+const PARTNERS = [
   {
     name: 'Libraries Network Teesside',
     description:
@@ -67,11 +64,11 @@ const PARTNERS: Organisation[] = [
   },
 ]
 
-const TERMS: SitePageInput<'terms'>['sections'] = [
+const TERMS = [
   {
     anchor: '',
     heading: '1. About these terms',
-    body: `<p>These terms apply to your use of the ${SITE.name} website. By using the site you accept them. If you do not agree, please do not use the site.</p>`,
+    body: `<p>These terms apply to your use of the ${NAME} website. By using the site you accept them. If you do not agree, please do not use the site.</p>`,
   },
   {
     anchor: '',
@@ -86,7 +83,7 @@ const TERMS: SitePageInput<'terms'>['sections'] = [
   {
     anchor: '',
     heading: '4. Intellectual property',
-    body: `<p>Text, images and films on this site belong to ${SITE.name}, the artists and the communities who made them, and are used with permission. Please ask before reusing them.</p>`,
+    body: `<p>Text, images and films on this site belong to ${NAME}, the artists and the communities who made them, and are used with permission. Please ask before reusing them.</p>`,
   },
   {
     anchor: '',
@@ -110,10 +107,10 @@ const TERMS: SitePageInput<'terms'>['sections'] = [
   },
 ]
 
-/** Every page's default content, by id, typed as the schemas read it. */
-export const DEFAULT_PAGES: { [K in SitePageId]: SitePageInput<K> } = {
+/** Every page's default document, by its id (lib/pages/schema.ts: SITE_PAGE_IDS). */
+export const DEFAULT_PAGES = {
   home: {
-    lede: `${SITE.tagline}.`,
+    lede: 'Arts, culture and creativity made with the people of Middlesbrough and Redcar & Cleveland.',
     welcome:
       '<p>We are a national creative engagement programme funded by Arts Council England. We put arts and culture in the hands of local people: residents, artists and community groups decide what happens, and we help make it happen.</p>' +
       '<p>Come to an event, join in with a workshop, apply for an award for your own project, or help us choose what comes next as a volunteer Cultural Collaborator.</p>',
@@ -150,9 +147,9 @@ export const DEFAULT_PAGES: { [K in SitePageId]: SitePageInput<K> } = {
     ],
   },
   about: {
-    lede: SITE.description,
+    lede: 'Creative Communities is a national creative engagement programme, funded by Arts Council England, putting arts and culture in the hands of local people in Middlesbrough and Redcar & Cleveland.',
     howItWorks:
-      `<p>${SITE.name} is one of a national family of creative engagement programmes funded by Arts Council England. Our job is to put decisions about arts and culture in the hands of the people who live here.</p>` +
+      `<p>${NAME} is one of a national family of creative engagement programmes funded by Arts Council England. Our job is to put decisions about arts and culture in the hands of the people who live here.</p>` +
       '<p>A consortium of local organisations runs the programme. Residents who volunteer as <a href="/get-involved">Cultural Collaborators</a> help choose what happens: they visit events, meet artists and sit on the panel that decides the <a href="/creative-communities-awards">Creative Community Awards</a>.</p>' +
       '<p>Arts Council England extended our funding to March 2026, and we bid to continue in 2026–29.</p>',
     consortiumIntro: 'Four local organisations share the running of the programme.',
@@ -234,6 +231,6 @@ export const DEFAULT_PAGES: { [K in SitePageId]: SitePageInput<K> } = {
         height: 64,
       },
     ],
-    note: `${SITE.name} is part of a national creative engagement programme funded by Arts Council England. Content © ${SITE.name}.`,
+    note: `${NAME} is part of a national creative engagement programme funded by Arts Council England. Content © ${NAME}.`,
   },
 }
