@@ -11,6 +11,7 @@ import { sitePageFor } from '@/lib/pages/queries'
 import { getLatestUpdate } from '@/lib/updates/queries'
 import { updatePath } from '@/lib/site/routes'
 import { SITE } from '@/lib/site/config'
+import { PagePreviewBar } from '@/components/pages/page-preview-bar'
 import { pageAlternates } from '@/lib/site/metadata'
 import { JsonLd } from '@/components/ui/json-ld'
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/site/json-ld'
@@ -29,6 +30,7 @@ export default async function HomePage() {
   const { video } = home
   return (
     <div className="page">
+      <PagePreviewBar id="home" />
       <JsonLd data={organizationJsonLd()} />
       <JsonLd data={webSiteJsonLd()} />
       <h1>Welcome to {SITE.name}</h1>

@@ -39,3 +39,9 @@ export async function sitePageFor<K extends SitePageId>(id: K): Promise<SitePage
   }
   return getSitePage(id)
 }
+
+/** Whether this request is an editor's preview of unsaved changes to page `id`. */
+export async function isPagePreview(id: SitePageId): Promise<boolean> {
+  if (!(await isPreview())) return false
+  return previewOfPage((await cookies()).get(PAGE_PREVIEW_COOKIE)?.value, id) !== null
+}

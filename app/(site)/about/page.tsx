@@ -11,6 +11,7 @@ import { AWARDS } from '@/lib/awards/facts.mjs'
 import { sitePageFor } from '@/lib/pages/queries'
 import { getStaffProfiles } from '@/lib/staff/queries'
 import { SITE } from '@/lib/site/config'
+import { PagePreviewBar } from '@/components/pages/page-preview-bar'
 import { pageAlternates } from '@/lib/site/metadata'
 
 export const metadata: Metadata = {
@@ -23,6 +24,7 @@ export default async function AboutPage() {
   const [staff, about] = await Promise.all([getStaffProfiles(), sitePageFor('about')])
   return (
     <div className="page">
+      <PagePreviewBar id="about" />
       <DisclosureNoScript />
       <header className={styles.hero} data-layout="about-heading">
         <div>

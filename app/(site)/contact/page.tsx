@@ -3,6 +3,7 @@ import { mailto, SITE } from '@/lib/site/config'
 import { ContactEmail } from '@/components/layout/contact-email'
 import { HtmlContent } from '@/components/content/html-content'
 import { sitePageFor } from '@/lib/pages/queries'
+import { PagePreviewBar } from '@/components/pages/page-preview-bar'
 import { pageAlternates } from '@/lib/site/metadata'
 
 export const metadata: Metadata = {
@@ -15,6 +16,7 @@ export default async function ContactPage() {
   const page = await sitePageFor('contact')
   return (
     <div className="page page--narrow">
+      <PagePreviewBar id="contact" />
       <h1>Contact</h1>
       {page.lede ? <p className="lede">{page.lede}</p> : null}
       <p>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { HtmlContent } from '@/components/content/html-content'
 import { sitePageFor } from '@/lib/pages/queries'
+import { PagePreviewBar } from '@/components/pages/page-preview-bar'
 import { pageAlternates } from '@/lib/site/metadata'
 
 export const metadata: Metadata = {
@@ -14,6 +15,7 @@ export default async function ContentPage() {
   const page = await sitePageFor('content')
   return (
     <div className="page page--narrow">
+      <PagePreviewBar id="content" />
       <h1>Content</h1>
       {page.lede ? <p className="lede">{page.lede}</p> : null}
       <HtmlContent html={page.body} className="link-lists" />

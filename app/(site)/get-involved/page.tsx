@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { HtmlContent } from '@/components/content/html-content'
 import { sitePageFor } from '@/lib/pages/queries'
 import { mailto } from '@/lib/site/config'
+import { PagePreviewBar } from '@/components/pages/page-preview-bar'
 import { pageAlternates } from '@/lib/site/metadata'
 
 export const metadata: Metadata = {
@@ -19,6 +20,7 @@ export default async function GetInvolvedPage() {
   )
   return (
     <div className="page page--narrow">
+      <PagePreviewBar id="get-involved" />
       <h1>Get Involved</h1>
       {page.lede ? <p className="lede">{page.lede}</p> : null}
       <HtmlContent html={page.body} className="" />

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { HtmlContent } from '@/components/content/html-content'
 import { UpdateCard } from '@/components/updates/update-card'
 import { sitePageFor } from '@/lib/pages/queries'
+import { PagePreviewBar } from '@/components/pages/page-preview-bar'
 import { pageAlternates } from '@/lib/site/metadata'
 import { thisLondonYear } from '@/lib/site/this-year'
 import { getUpdatesInCategory, OPPORTUNITIES_CATEGORY } from '@/lib/updates/queries'
@@ -26,6 +27,7 @@ export default async function OpportunitiesPage() {
   ])
   return (
     <div className="page">
+      <PagePreviewBar id="opportunities" />
       <h1>Opportunities</h1>
       {page.lede ? <p className="lede">{page.lede}</p> : null}
       <section className="section" aria-labelledby="open-calls-heading">

@@ -3,6 +3,7 @@ import { Fragment } from 'react'
 import { HtmlContent } from '@/components/content/html-content'
 import { sitePageFor } from '@/lib/pages/queries'
 import { SITE } from '@/lib/site/config'
+import { PagePreviewBar } from '@/components/pages/page-preview-bar'
 import { pageAlternates } from '@/lib/site/metadata'
 
 export const metadata: Metadata = {
@@ -15,6 +16,7 @@ export default async function TermsPage() {
   const page = await sitePageFor('terms')
   return (
     <div className="page page--narrow">
+      <PagePreviewBar id="terms" />
       <h1>Terms and Conditions</h1>
       {page.effective ? <p className="muted">{page.effective}</p> : null}
       {page.sections.map((section, index) => (
