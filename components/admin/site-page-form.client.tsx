@@ -112,7 +112,8 @@ function Control({
     case 'text':
     case 'link':
     case 'number':
-      return text(name, field.label, field.hint, field.type === 'link' ? 'text' : 'text')
+      // Links are text: a path on this site (/events) is not a URL to the browser.
+      return text(name, field.label, field.hint)
     case 'area':
       return area(name, field.label, field.hint, 3)
     case 'rich':
