@@ -7,7 +7,7 @@ import { youtubeEmbedUrl, youtubeWatchUrl } from '@/components/home/home-video'
 import { HomeVideo } from '@/components/home/home-video.client'
 import styles from '@/components/home/home.module.css'
 import { getEventListing } from '@/lib/events/queries'
-import { sitePageFor } from '@/lib/pages/queries'
+import { getSitePage, sitePageFor } from '@/lib/pages/queries'
 import { getLatestUpdate } from '@/lib/updates/queries'
 import { updatePath } from '@/lib/site/routes'
 import { SITE } from '@/lib/site/config'
@@ -22,16 +22,17 @@ export const metadata: Metadata = {
 }
 
 export default async function HomePage() {
-  const [{ featured, thisYear }, latest, home] = await Promise.all([
+  const [{ featured, thisYear }, latest, home, footer] = await Promise.all([
     getEventListing(),
     getLatestUpdate(),
     sitePageFor('home'),
+    getSitePage('footer'),
   ])
   const { video } = home
   return (
     <div className="page">
       <PagePreviewBar id="home" />
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={organizationJsonLd(footer.social.map((link) => link.href))} />
       <JsonLd data={webSiteJsonLd()} />
       <h1>Welcome to {SITE.name}</h1>
       <div className={styles.intro}>

@@ -77,7 +77,7 @@ function Fields({
     const source = from === null ? null : `${from}${field.name}`
     if (field.type === 'group') {
       return (
-        <fieldset key={name}>
+        <fieldset key={field.name}>
           <legend>{field.label}</legend>
           <Fields
             fields={field.fields}
@@ -88,8 +88,10 @@ function Fields({
         </fieldset>
       )
     }
-    if (field.type === 'list') return <ListField key={name} field={field} drawn={drawn} />
-    return <Control key={name} field={field} name={name} source={source} drawn={drawn} />
+    if (field.type === 'list') return <ListField key={field.name} field={field} drawn={drawn} />
+    // Keyed by the field alone, not its row: a moved row keeps its controls, with what was
+    // typed or chosen in them (a file), and only their names change.
+    return <Control key={field.name} field={field} name={name} source={source} drawn={drawn} />
   })
 }
 

@@ -139,20 +139,30 @@ test('an editor changes a partner’s logo and moves the partner down; the about
     .getByRole('group', { name: 'Partner 1', exact: true })
     .getByLabel('A new logo')
     .setInputFiles({ name: 'libraries.png', mimeType: 'image/png', buffer: logo })
+  const described = unique('Libraries in both areas, now with a new logo')
+  await partners
+    .getByRole('group', { name: 'Partner 1', exact: true })
+    .getByLabel('About them')
+    .fill(described)
   await page.getByRole('button', { name: 'Move partner 1 down' }).click()
+  // The row moves with what was typed and chosen in it.
+  const moved = partners.getByRole('group', { name: 'Partner 2', exact: true })
+  await expect(moved.getByLabel('Name')).toHaveValue('Libraries Network Teesside')
+  await expect(moved.getByLabel('About them')).toHaveValue(described)
   await expect(
-    partners.getByRole('group', { name: 'Partner 2', exact: true }).getByLabel('Name'),
-  ).toHaveValue('Libraries Network Teesside')
+    page.getByRole('status').filter({ hasText: 'Partner 1 is now partner 2.' }),
+  ).toHaveCount(1)
   await save(page, 'Save changes')
   await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
 
   const stored = await withFirestore((db) => db.collection('pages').doc('about').get())
-  const saved = stored.get('partners') as { name: string; logo: string }[]
+  const saved = stored.get('partners') as { name: string; logo: string; description: string }[]
   expect(saved.map((partner) => partner.name).slice(0, 2)).toEqual([
     'South Bank Youth Theatre',
     'Libraries Network Teesside',
   ])
   expect(saved[1]?.logo).toMatch(/^\/uploads\/.+\.png$/)
+  expect(saved[1]?.description).toBe(described)
   await liveWithin5s(request, '/about', saved[1]!.logo, 'a partner’s new logo')
   const about = await html(request, '/about')
   expect(about.indexOf('South Bank Youth Theatre')).toBeLessThan(

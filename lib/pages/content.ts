@@ -35,7 +35,7 @@ export function pageOrDefault<K extends SitePageId>(
     reportOnce(
       'warn',
       { path: `pages/${id}`, version: 'missing' },
-      `pages/${id} is missing: the page shows its default text (lib/pages/defaults.ts)`,
+      `pages/${id} is missing: the page shows its default text (lib/pages/defaults.mjs)`,
     )
   } else {
     reportOnce(

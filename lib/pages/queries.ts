@@ -13,7 +13,7 @@ export { SITE_PAGES_COLLECTION }
 
 /**
  * One page's content: its `pages` document, or, while that is missing or invalid, the
- * defaults (lib/pages/defaults.ts), said once in the log. One cache entry per page, all
+ * defaults (lib/pages/defaults.mjs), said once in the log. One cache entry per page, all
  * under the `pages` tag, which a save expires.
  */
 export async function getSitePage<K extends SitePageId>(id: K): Promise<SitePages[K]> {

@@ -51,17 +51,6 @@ export const FOOTER_NAV: readonly NavLink[] = [
 /** Social links open in one shared, named window so repeated clicks reuse it. */
 export const SOCIAL_WINDOW = 'creative-communities-social'
 
-/**
- * The programme's accounts elsewhere, for the organisation's structured data (`sameAs`); the
- * footer's social links are content (the `footer` page, lib/pages).
- */
-export const SOCIAL_PROFILES = [
-  'https://www.facebook.com/creativecommunitiesteesside',
-  'https://twitter.com/CreativeCommsTS',
-  'https://www.instagram.com/creativecommunitiesteesside',
-  'https://www.youtube.com/@creativecommunitiesteesside',
-] as const
-
 /** A mailto: link with a subject line (and optional body). */
 export function mailto(subject: string, body?: string): string {
   const params = new URLSearchParams({ subject })
