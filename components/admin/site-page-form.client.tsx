@@ -7,8 +7,8 @@ import {
   UPLOAD_SUFFIX,
   type PageField,
   type PageFormValues,
-} from '@/lib/admin/site-page-form'
-import type { SitePageId } from '@/lib/pages/schema'
+} from '@/lib/admin/site-page-fields'
+import type { SitePageId } from '@/lib/pages/ids'
 import { controls } from './content-fields'
 import { EditForm } from './edit-form.client'
 import { describedBy, Field } from './field'

@@ -1,28 +1,9 @@
 import { z } from 'zod'
 import { htmlField, imageUrlField, TEXT_LIMITS } from '@/lib/content/fields'
 import { isSitePath } from '@/lib/content/image-hosts.mjs'
+import { SOCIAL_ICONS, type SitePageId } from './ids'
 
-/**
- * The programme's own pages, one `pages` document each at a fixed id: the set is fixed by the
- * site's routes, so editors change them and never add or delete one. `content` and
- * `opportunities` are the placeholder pages (a lede and a body).
- */
-export const SITE_PAGE_IDS = [
-  'home',
-  'about',
-  'get-involved',
-  'contact',
-  'terms',
-  'content',
-  'opportunities',
-  'footer',
-] as const
-
-export type SitePageId = (typeof SITE_PAGE_IDS)[number]
-
-export function isSitePageId(id: string): id is SitePageId {
-  return (SITE_PAGE_IDS as readonly string[]).includes(id)
-}
+export { isSitePageId, SITE_PAGE_IDS, SOCIAL_ICONS, type SitePageId } from './ids'
 
 const line = z.string().trim().max(TEXT_LIMITS.title)
 const requiredLine = line.min(1)
@@ -115,8 +96,6 @@ export const placeholderPageSchema = z.object({
   lede: plain,
   body: htmlField,
 })
-
-export const SOCIAL_ICONS = ['facebook', 'twitter', 'instagram', 'youtube'] as const
 
 export const footerSchema = z.object({
   social: z
