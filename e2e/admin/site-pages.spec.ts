@@ -175,3 +175,30 @@ test('an editor changes a partner’s logo and moves the partner down; the about
   ).toBeVisible()
   await axeAtBothWidths(page)
 })
+
+test('every page’s form opens with its text, and has no axe violations at 375 and 1280 px', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signIn(page, await newAccount('editor'))
+  const forms = [
+    ['get-involved', 'Get Involved', 'Apply button', 'Apply by e-mail'],
+    ['terms', 'Terms and Conditions', 'Effective from', 'Effective from 1 May 2023.'],
+    ['content', 'Content', 'Introduction', 'We’re gathering films'],
+    ['opportunities', 'Opportunities', 'Introduction', 'Open calls for artists'],
+    ['footer', 'Footer', 'Small print', 'Creative Communities is part of'],
+  ] as const
+  for (const [id, heading, label, text] of forms) {
+    await page.goto(`/admin/pages/${id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expect(shown(page).getByLabel(label, { exact: true }).first()).toHaveValue(
+      new RegExp(`^${text.replace(/[.]/g, '\\.')}`),
+    )
+    await axeAtBothWidths(page)
+  }
+  // The footer's lists: a social link per network, and the funders with their logos.
+  await expect(page.getByRole('group', { name: /^Social link \d$/ })).toHaveCount(4)
+  await expect(page.getByRole('group', { name: /^Funder \d$/ })).toHaveCount(2)
+  // The footer is on every page, so it has no page of its own to preview.
+  await expect(page.getByRole('button', { name: 'Preview changes' })).toHaveCount(0)
+})
