@@ -17,6 +17,7 @@ const CONTENT_TYPES = [
   'awards',
   'about',
   'venues',
+  'pages',
 ]
 const SHARED = ['content', 'site', 'firebase', 'observability', 'cache-handlers']
 

@@ -1,5 +1,5 @@
 import { Picture } from '@/components/ui/picture'
-import type { Organisation } from '@/lib/about/organisations'
+import type { Organisation } from '@/lib/pages/schema'
 import styles from './about.module.css'
 
 /** Organisations with their logos and a line about each. */
@@ -17,7 +17,13 @@ export function OrganisationList({ organisations }: { organisations: readonly Or
             unoptimized
           />
           <div>
-            <h3 className={styles.orgName}>{organisation.name}</h3>
+            <h3 className={styles.orgName}>
+              {organisation.website ? (
+                <a href={organisation.website}>{organisation.name}</a>
+              ) : (
+                organisation.name
+              )}
+            </h3>
             <p>{organisation.description}</p>
           </div>
         </li>

@@ -32,6 +32,9 @@ type EditFormProps<V> = {
   /** 'Create event', 'Add the word' */
   createLabel: string
   document?: { categorySuggestions: string[] }
+  /** Offers "Preview changes" without the fields of content with pages of its own (the
+   * site's pages): the action answers with where the preview is. */
+  previewable?: boolean
   children: (state: FormState<V>, idPrefix: string) => ReactNode
 }
 
@@ -111,6 +114,7 @@ function FormBody<V>({
   legend,
   createLabel,
   document,
+  previewable = Boolean(document),
   children,
 }: EditFormProps<V>) {
   const [state, formAction, pending] = useActionState(action, { values, errors: {} })
@@ -170,7 +174,7 @@ function FormBody<V>({
         >
           {pending && intent === 'save' ? 'Saving…' : id ? 'Save changes' : createLabel}
         </button>
-        {document ? (
+        {previewable ? (
           <button
             className="button button--ghost admin-button"
             type="submit"
@@ -184,7 +188,7 @@ function FormBody<V>({
         ) : null}
       </div>
       {/* Beside the button that asked for it, where the editor is. */}
-      {document ? <PreviewReady href={state.preview} /> : null}
+      {previewable ? <PreviewReady href={state.preview} /> : null}
     </form>
   )
 }

@@ -2,14 +2,14 @@
  * @jest-environment jsdom
  */
 import { fireEvent, render, screen } from '@testing-library/react'
-import { HOME_VIDEO, youtubeEmbedUrl, youtubeWatchUrl } from './home-video'
+import { youtubeEmbedUrl, youtubeWatchUrl } from './home-video'
 import { HomeVideo } from './home-video.client'
 
 const props = {
   embedUrl: youtubeEmbedUrl('abc123'),
   watchUrl: youtubeWatchUrl('abc123'),
-  title: HOME_VIDEO.title,
-  poster: HOME_VIDEO.poster,
+  title: 'Creative Communities: arts made with local people',
+  poster: '/images/video-poster.jpg',
   durationText: '2 minutes',
 }
 
@@ -29,7 +29,7 @@ describe('HomeVideo', () => {
     fireEvent.click(screen.getByRole('button', { name: /Play the video/ }))
     const frame = container.querySelector('iframe')
     expect(frame).toHaveAttribute('src', props.embedUrl)
-    expect(frame).toHaveAttribute('title', HOME_VIDEO.title)
+    expect(frame).toHaveAttribute('title', props.title)
     expect(frame).toHaveFocus()
     expect(screen.queryByRole('button')).toBeNull()
   })

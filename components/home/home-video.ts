@@ -1,15 +1,6 @@
 import { VIDEO_ORIGIN } from '@/lib/site/security-headers.mjs'
 
-/**
- * The home page video. It lives on YouTube; the page shows a poster and loads the player
- * only when someone presses play. Replace `youtubeId` with the programme's own video.
- */
-export const HOME_VIDEO = {
-  youtubeId: 'M7lc1UVf-VE',
-  title: 'Creative Communities: arts made with local people',
-  poster: '/images/video-poster.jpg',
-  durationText: '2 minutes',
-} as const
+// The video itself (its id, title, poster) is the home page's content (lib/pages).
 
 /**
  * The privacy-enhanced embed URL: no cookies until the video plays, captions on, starting

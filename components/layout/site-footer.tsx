@@ -1,9 +1,17 @@
 import { Picture } from '@/components/ui/picture'
-import { FOOTER_NAV, FUNDERS, SITE, SOCIAL_LINKS, SOCIAL_WINDOW } from '@/lib/site/config'
+import { defaultPage } from '@/lib/pages/content'
+import { getSitePage } from '@/lib/pages/queries'
+import { FOOTER_NAV, SOCIAL_WINDOW } from '@/lib/site/config'
 import { LinkItems } from './link-items'
 import { SocialIcon } from './social-icon'
 
-export function SiteFooter() {
+/**
+ * The footer of every page: its links, and the social links, funders and note editors keep in
+ * the `footer` page. Around every page, so it never fails one: when Firestore cannot be read
+ * and nothing is cached, it shows its defaults.
+ */
+export async function SiteFooter() {
+  const footer = await getSitePage('footer').catch(() => defaultPage('footer'))
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -13,8 +21,8 @@ export function SiteFooter() {
           </ul>
         </nav>
         <ul className="site-footer__social" aria-label="Follow us">
-          {SOCIAL_LINKS.map((link) => (
-            <li key={link.icon}>
+          {footer.social.map((link) => (
+            <li key={`${link.icon} ${link.href}`}>
               <a href={link.href} target={SOCIAL_WINDOW} rel="noopener">
                 <SocialIcon name={link.icon} />
                 <span className="visually-hidden">{link.label} (opens in a separate window)</span>
@@ -23,8 +31,8 @@ export function SiteFooter() {
           ))}
         </ul>
         <ul className="site-footer__funders" aria-label="Our funders">
-          {FUNDERS.map((funder) => (
-            <li key={funder.name}>
+          {footer.funders.map((funder) => (
+            <li key={`${funder.name} ${funder.href}`}>
               <a href={funder.href} target={SOCIAL_WINDOW} rel="noopener">
                 <Picture
                   src={funder.logo}
@@ -36,10 +44,7 @@ export function SiteFooter() {
             </li>
           ))}
         </ul>
-        <p className="site-footer__small">
-          {SITE.name} is part of a national creative engagement programme funded by Arts Council
-          England. Content © {SITE.name}.
-        </p>
+        {footer.note ? <p className="site-footer__small">{footer.note}</p> : null}
       </div>
     </footer>
   )

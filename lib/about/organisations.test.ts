@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
-import { CONSORTIUM, initials, PARTNERS } from './organisations'
+import { initials } from './organisations'
 
 describe('initials', () => {
   it.each([
@@ -14,13 +12,4 @@ describe('initials', () => {
   ])('%j → %j', (name, expected) => {
     expect(initials(name)).toBe(expected)
   })
-})
-
-describe('organisations', () => {
-  it.each([...CONSORTIUM, ...PARTNERS].map((o) => [o.name, o.logo]))(
-    '%s has its logo in public/',
-    (_name, logo) => {
-      expect(existsSync(join(__dirname, '..', '..', 'public', logo))).toBe(true)
-    },
-  )
 })

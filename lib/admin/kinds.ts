@@ -3,6 +3,7 @@ import {
   DICTIONARY_COLLECTION,
   EVENTS_COLLECTION,
   QUESTIONS_COLLECTION,
+  SITE_PAGES_COLLECTION,
   STAFF_COLLECTION,
   UPDATES_COLLECTION,
   VENUES_COLLECTION,
@@ -54,6 +55,13 @@ export const EDITED_KINDS = {
     basePath: '/admin/venues',
     noun: 'venue',
     plural: 'Venues',
+  },
+  [SITE_PAGES_COLLECTION]: {
+    collection: SITE_PAGES_COLLECTION,
+    tag: CACHE_TAGS.pages,
+    basePath: '/admin/pages',
+    noun: 'page',
+    plural: 'Pages',
   },
 } as const satisfies Record<string, EditedKind & { noun: string; plural: string }>
 

@@ -74,6 +74,22 @@ const LABELS: Record<string, string> = {
   end: 'Until',
   cancelled: 'Cancelled',
   note: 'Note',
+  // The site's pages (lib/admin/site-page-form.ts says the rest).
+  lede: 'Introduction',
+  welcome: 'Welcome text',
+  video: 'The video',
+  award: 'The awards banner',
+  links: 'Explore links',
+  howItWorks: 'How it works',
+  consortium: 'Consortium members',
+  partners: 'Partners',
+  logo: 'Logo',
+  body: 'Text',
+  reply: 'Reply promise',
+  accessibility: 'Accessibility note',
+  sections: 'Sections',
+  social: 'Social links',
+  funders: 'Funders',
 }
 
 /** Values the forms offer as choices, in the words of those choices. */
@@ -94,7 +110,18 @@ const CHOICES: Record<string, Record<string, string>> = {
 }
 
 const DERIVED = /^(titleSlug|titleSplit|slug|letter|.*(Day|Time))$/
-const HTML_FIELDS = new Set(['description', 'ticketInfo', 'answer', 'formDescription', 'desc'])
+const HTML_FIELDS = new Set([
+  'description',
+  'ticketInfo',
+  'answer',
+  'formDescription',
+  'desc',
+  'welcome',
+  'transcript',
+  'howItWorks',
+  'body',
+  'more',
+])
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
 
 /** One value as the history shows it. */

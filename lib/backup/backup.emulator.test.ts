@@ -67,6 +67,8 @@ beforeAll(async () => {
   })
   // Invalid: no title. A restore must skip it and say why.
   batch.set(db.doc('updates/broken'), { titleSlug: 'broken', published: true })
+  // A page of no known shape: skipped too.
+  batch.set(db.doc('pages/broken'), { lede: 42 })
   await batch.commit()
 })
 
@@ -85,10 +87,17 @@ describe('backup and restore (Firestore emulator)', () => {
         { path: 'updates/broken', issues: expect.stringContaining('title') },
       ])
       expect(report.collections.showcase?.checked).toBe(true)
+      // The site's pages, seeded by the demo, are carried and checked against their shapes.
+      expect(report.collections.pages?.checked).toBe(true)
+      expect(report.collections.pages?.skipped).toEqual([
+        { path: 'pages/broken', issues: expect.any(String) },
+      ])
+      expect((await target.doc('pages/contact').get()).get('reply')).toContain('five working days')
 
       const before = await everything(firestore())
       const after = await everything(target)
       delete before['updates/broken']
+      delete before['pages/broken']
       expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort())
       expect(after).toEqual(before)
       expect(Object.keys(after).length).toBeGreaterThan(50)
@@ -125,7 +134,9 @@ describe('backup and restore (Firestore emulator)', () => {
       expect(restored.stdout).toContain('skipped updates/broken')
       expect(await everything(target)).toEqual(
         Object.fromEntries(
-          Object.entries(await everything(firestore())).filter(([p]) => p !== 'updates/broken'),
+          Object.entries(await everything(firestore())).filter(
+            ([p]) => p !== 'updates/broken' && p !== 'pages/broken',
+          ),
         ),
       )
       const refused = await run('npm', ['run', '--silent', 'restore', '--', out], {

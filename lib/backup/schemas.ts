@@ -5,12 +5,14 @@ import {
   DICTIONARY_COLLECTION,
   EVENTS_COLLECTION,
   QUESTIONS_COLLECTION,
+  SITE_PAGES_COLLECTION,
   STAFF_COLLECTION,
   UPDATES_COLLECTION,
   VENUES_COLLECTION,
 } from '@/lib/content/collections'
 import { dictionaryEntrySchema } from '@/lib/dictionary/schema'
 import { eventSchema } from '@/lib/events/schema'
+import { sitePageDocumentSchema } from '@/lib/pages/schema'
 import { questionSchema } from '@/lib/questions/schema'
 import { staffProfileSchema } from '@/lib/staff/schema'
 import { updateSchema } from '@/lib/updates/schema'
@@ -24,6 +26,7 @@ export const BACKUP_SCHEMAS: Record<string, z.ZodType> = {
   [QUESTIONS_COLLECTION]: questionSchema,
   [STAFF_COLLECTION]: staffProfileSchema,
   [VENUES_COLLECTION]: venueSchema,
+  [SITE_PAGES_COLLECTION]: sitePageDocumentSchema,
   [HISTORY_COLLECTION]: historyRecordSchema,
   [INVITATIONS_COLLECTION]: invitationSchema,
 }

@@ -10,5 +10,9 @@ export const STAFF_COLLECTION = 'staff'
 /** The places events happen, each with a page of its own at /venues/{slug}. */
 export const VENUES_COLLECTION = 'venues'
 
+/** The programme's own pages (home, about, contact, the footer…): one document per page, at a
+ * fixed id (lib/pages/schema.ts). */
+export const SITE_PAGES_COLLECTION = 'pages'
+
 /** The content types whose documents have pages of their own, at /{kind}/{slug}/{id}. */
 export type GatedKind = 'events' | 'updates'

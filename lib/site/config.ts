@@ -51,44 +51,6 @@ export const FOOTER_NAV: readonly NavLink[] = [
 /** Social links open in one shared, named window so repeated clicks reuse it. */
 export const SOCIAL_WINDOW = 'creative-communities-social'
 
-export const SOCIAL_LINKS = [
-  {
-    label: 'Facebook',
-    href: 'https://www.facebook.com/creativecommunitiesteesside',
-    icon: 'facebook',
-  },
-  { label: 'Twitter', href: 'https://twitter.com/CreativeCommsTS', icon: 'twitter' },
-  {
-    label: 'Instagram',
-    href: 'https://www.instagram.com/creativecommunitiesteesside',
-    icon: 'instagram',
-  },
-  {
-    label: 'YouTube',
-    href: 'https://www.youtube.com/@creativecommunitiesteesside',
-    icon: 'youtube',
-  },
-] as const
-
-export const FUNDERS = [
-  {
-    name: 'Arts Council England',
-    href: 'https://www.artscouncil.org.uk/',
-    logo: '/images/funders/arts-council-england.svg',
-    alt: 'Supported using public funding by Arts Council England',
-    width: 200,
-    height: 64,
-  },
-  {
-    name: 'National Lottery',
-    href: 'https://www.lotterygoodcauses.org.uk/',
-    logo: '/images/funders/national-lottery.svg',
-    alt: 'Funded by the National Lottery',
-    width: 140,
-    height: 64,
-  },
-] as const
-
 /** A mailto: link with a subject line (and optional body). */
 export function mailto(subject: string, body?: string): string {
   const params = new URLSearchParams({ subject })

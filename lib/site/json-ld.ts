@@ -6,7 +6,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts'
-import { absoluteUrl, SITE, SOCIAL_LINKS } from './config'
+import { absoluteUrl, SITE } from './config'
 
 /** A schema.org block for a page: schema-dts types make most mistakes compile errors. */
 export type JsonLd = WithContext<Thing>
@@ -33,14 +33,14 @@ export function programme() {
   } as const satisfies Organization
 }
 
-/** The home page's Organization, with the social profiles it is known by. */
-export function organizationJsonLd(): WithContext<Organization> {
+/** The home page's Organization, with the social profiles it is known by (the footer's links). */
+export function organizationJsonLd(profiles: readonly string[]): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     ...programme(),
     description: SITE.description,
     email: SITE.email,
-    sameAs: SOCIAL_LINKS.map((link) => link.href),
+    sameAs: [...profiles],
   }
 }
 

@@ -16,6 +16,7 @@ import {
   londonWeekdayOnOrAfter,
 } from '../../lib/site/dates.mjs'
 import { slugify } from '../../lib/site/slug.mjs'
+import { DEFAULT_PAGES } from '../../lib/pages/defaults.mjs'
 
 /** Day offset of the last `weekday` at or before `dayOffset` days from `now` (London days). */
 function onOrBefore(now, dayOffset, weekday) {
@@ -1292,5 +1293,7 @@ export function demoContent(now = new Date()) {
     questions: questions(),
     staff: staff(),
     venues: venueDocuments(),
+    // The site's own pages as they were written in code: a seeded site looks as it did.
+    pages: Object.entries(DEFAULT_PAGES).map(([id, data]) => ({ id, data: structuredClone(data) })),
   }
 }

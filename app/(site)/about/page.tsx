@@ -6,10 +6,12 @@ import { StaffProfiles } from '@/components/about/staff-profiles'
 import { AwardsGrid } from '@/components/awards/awards-grid'
 import { Disclosure } from '@/components/ui/disclosure.client'
 import { DisclosureNoScript } from '@/components/ui/disclosure-noscript'
-import { CONSORTIUM, PARTNERS } from '@/lib/about/organisations'
+import { HtmlContent } from '@/components/content/html-content'
 import { AWARDS } from '@/lib/awards/facts.mjs'
+import { sitePageFor } from '@/lib/pages/queries'
 import { getStaffProfiles } from '@/lib/staff/queries'
 import { SITE } from '@/lib/site/config'
+import { PagePreviewBar } from '@/components/pages/page-preview-bar'
 import { pageAlternates } from '@/lib/site/metadata'
 
 export const metadata: Metadata = {
@@ -19,14 +21,15 @@ export const metadata: Metadata = {
 }
 
 export default async function AboutPage() {
-  const staff = await getStaffProfiles()
+  const [staff, about] = await Promise.all([getStaffProfiles(), sitePageFor('about')])
   return (
     <div className="page">
+      <PagePreviewBar id="about" />
       <DisclosureNoScript />
       <header className={styles.hero} data-layout="about-heading">
         <div>
           <h1>About</h1>
-          <p className={styles.heroLede}>{SITE.description}</p>
+          <p className={styles.heroLede}>{about.lede}</p>
         </div>
         <ul className={styles.heroFacts} aria-label="At a glance">
           <li>
@@ -36,42 +39,28 @@ export default async function AboutPage() {
             <strong>{AWARDS.totalAwards}</strong> Creative Community Awards this round
           </li>
           <li>
-            <strong>{CONSORTIUM.length + PARTNERS.length}</strong> local organisations working
-            together
+            <strong>{about.consortium.length + about.partners.length}</strong> local organisations
+            working together
           </li>
         </ul>
       </header>
 
       <div className={styles.block}>
         <Disclosure summary="How Creative Communities works" headingLevel={2} variant="section">
-          <p>
-            {SITE.name} is one of a national family of creative engagement programmes funded by Arts
-            Council England. Our job is to put decisions about arts and culture in the hands of the
-            people who live here.
-          </p>
-          <p>
-            A consortium of local organisations runs the programme. Residents who volunteer as{' '}
-            <Link href="/get-involved">Cultural Collaborators</Link> help choose what happens: they
-            visit events, meet artists and sit on the panel that decides the{' '}
-            <Link href="/creative-communities-awards">Creative Community Awards</Link>.
-          </p>
-          <p>
-            Arts Council England extended our funding to {AWARDS.fundingExtendedTo}, and we bid to
-            continue in {AWARDS.nextBidPeriod}.
-          </p>
+          <HtmlContent html={about.howItWorks} className="" />
         </Disclosure>
       </div>
 
       <section className={styles.block} aria-labelledby="consortium-heading">
         <h2 id="consortium-heading">Consortium members</h2>
-        <p>Four local organisations share the running of the programme.</p>
-        <OrganisationList organisations={CONSORTIUM} />
+        {about.consortiumIntro ? <p>{about.consortiumIntro}</p> : null}
+        <OrganisationList organisations={about.consortium} />
       </section>
 
       <section className={styles.block} aria-labelledby="partners-heading">
         <h2 id="partners-heading">Partners</h2>
-        <p>We also work closely with organisations rooted in their neighbourhoods.</p>
-        <OrganisationList organisations={PARTNERS} />
+        {about.partnersIntro ? <p>{about.partnersIntro}</p> : null}
+        <OrganisationList organisations={about.partners} />
       </section>
 
       <section className={styles.block} aria-labelledby="team-heading">
@@ -98,7 +87,7 @@ export default async function AboutPage() {
         <h2 id="logos-heading" className="visually-hidden">
           Working together
         </h2>
-        <LogoStrip organisations={[...CONSORTIUM, ...PARTNERS]} />
+        <LogoStrip organisations={[...about.consortium, ...about.partners]} />
       </section>
     </div>
   )

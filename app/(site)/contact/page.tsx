@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { mailto, SITE } from '@/lib/site/config'
 import { ContactEmail } from '@/components/layout/contact-email'
+import { HtmlContent } from '@/components/content/html-content'
+import { sitePageFor } from '@/lib/pages/queries'
+import { PagePreviewBar } from '@/components/pages/page-preview-bar'
 import { pageAlternates } from '@/lib/site/metadata'
 
 export const metadata: Metadata = {
@@ -10,25 +12,23 @@ export const metadata: Metadata = {
   alternates: pageAlternates('/contact'),
 }
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const page = await sitePageFor('contact')
   return (
     <div className="page page--narrow">
+      <PagePreviewBar id="contact" />
       <h1>Contact</h1>
-      <p className="lede">
-        We’d love to hear from you, whether you have an idea, a question about an award or want to
-        get involved.
-      </p>
+      {page.lede ? <p className="lede">{page.lede}</p> : null}
       <p>
-        E-mail us at <ContactEmail href={mailto('Enquiry from the website')} /> and someone from the
-        team will reply within five working days.
+        E-mail us at <ContactEmail href={mailto('Enquiry from the website')} /> {page.reply}
       </p>
-      <p>
-        Tell us your name, how best to reach you and a little about your enquiry. If you need
-        information in another format, such as large print or Easy Read, just say.
-      </p>
-      <p>
-        Looking for quick answers? Try our <Link href="/fyi">resources and questions</Link>.
-      </p>
+      {page.address ? (
+        <address className="contact-address" data-testid="contact-address">
+          {page.address}
+        </address>
+      ) : null}
+      {page.accessibility ? <p>{page.accessibility}</p> : null}
+      <HtmlContent html={page.more} className="" />
     </div>
   )
 }

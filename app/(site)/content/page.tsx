@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { HtmlContent } from '@/components/content/html-content'
+import { sitePageFor } from '@/lib/pages/queries'
+import { PagePreviewBar } from '@/components/pages/page-preview-bar'
 import { pageAlternates } from '@/lib/site/metadata'
 
 export const metadata: Metadata = {
@@ -8,26 +10,15 @@ export const metadata: Metadata = {
   alternates: pageAlternates('/content'),
 }
 
-export default function ContentPage() {
+/** A placeholder until the programme's films and stories have a home of their own. */
+export default async function ContentPage() {
+  const page = await sitePageFor('content')
   return (
     <div className="page page--narrow">
+      <PagePreviewBar id="content" />
       <h1>Content</h1>
-      <p className="lede">
-        We’re gathering films, photos and stories from our projects into one place. Until then, you
-        can find them here:
-      </p>
-      <ul className="link-list">
-        <li>
-          <Link href="/events">Showcase</Link>: what’s on now, what’s coming up and what’s been.
-        </li>
-        <li>
-          <Link href="/updates">News</Link>: stories, award announcements and opportunities.
-        </li>
-        <li>
-          <Link href="/fyi">Resources</Link>: our dictionary of community arts terms and answers to
-          common questions.
-        </li>
-      </ul>
+      {page.lede ? <p className="lede">{page.lede}</p> : null}
+      <HtmlContent html={page.body} className="link-lists" />
     </div>
   )
 }

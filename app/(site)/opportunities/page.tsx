@@ -1,6 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { HtmlContent } from '@/components/content/html-content'
 import { UpdateCard } from '@/components/updates/update-card'
+import { sitePageFor } from '@/lib/pages/queries'
+import { PagePreviewBar } from '@/components/pages/page-preview-bar'
 import { pageAlternates } from '@/lib/site/metadata'
 import { thisLondonYear } from '@/lib/site/this-year'
 import { getUpdatesInCategory, OPPORTUNITIES_CATEGORY } from '@/lib/updates/queries'
@@ -17,17 +20,16 @@ const LISTED = 24
 
 /** The news items in the 'Opportunities' category, newest first, and the standing ways in. */
 export default async function OpportunitiesPage() {
-  const [opportunities, thisYear] = await Promise.all([
+  const [opportunities, thisYear, page] = await Promise.all([
     getUpdatesInCategory(OPPORTUNITIES_CATEGORY, LISTED),
     thisLondonYear(),
+    sitePageFor('opportunities'),
   ])
   return (
     <div className="page">
+      <PagePreviewBar id="opportunities" />
       <h1>Opportunities</h1>
-      <p className="lede">
-        Open calls for artists and groups, surveys and workshops: the latest news of ways to take
-        part, newest first.
-      </p>
+      {page.lede ? <p className="lede">{page.lede}</p> : null}
       <section className="section" aria-labelledby="open-calls-heading">
         <h2 id="open-calls-heading">Latest opportunities</h2>
         {opportunities.length ? (
@@ -47,16 +49,7 @@ export default async function OpportunitiesPage() {
       </section>
       <section className="section prose" aria-labelledby="always-open-heading">
         <h2 id="always-open-heading">Always open</h2>
-        <ul className="link-list">
-          <li>
-            <Link href="/get-involved">Become a Cultural Collaborator</Link>: a volunteer role, with
-            expenses reimbursed.
-          </li>
-          <li>
-            <Link href="/creative-communities-awards">Creative Community Awards</Link>: funding for
-            community groups and artists, in rounds announced in our news.
-          </li>
-        </ul>
+        <HtmlContent html={page.body} className="link-lists" />
       </section>
     </div>
   )

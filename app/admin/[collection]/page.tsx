@@ -19,9 +19,11 @@ async function List({ params, searchParams }: PageProps<'/admin/[collection]'>) 
       <h1>{screens.heading}</h1>
       <p>
         {screens.listNote ? `${screens.listNote} ` : null}
-        <Link className="button admin-button" href={`${basePath}/new`}>
-          {screens.addLabel}
-        </Link>
+        {screens.newForm && screens.addLabel ? (
+          <Link className="button admin-button" href={`${basePath}/new`}>
+            {screens.addLabel}
+          </Link>
+        ) : null}
       </p>
       <Suspense fallback={<p>Loading…</p>}>
         <screens.List searchParams={searchParams} />

@@ -2,6 +2,7 @@ import { EDITED_KINDS, type EditedCollection } from '@/lib/admin/kinds'
 import { dictionaryScreens } from './dictionary'
 import { eventScreens } from './events'
 import { questionScreens } from './questions'
+import { sitePageScreens } from './pages'
 import { adminRegistry } from './registry'
 import type { CollectionScreens } from './screens'
 import { staffScreens } from './staff'
@@ -19,6 +20,7 @@ const registry = adminRegistry(Object.values(EDITED_KINDS), {
   questions: questionScreens,
   staff: staffScreens,
   venues: venueScreens,
+  pages: sitePageScreens,
 } satisfies Record<EditedCollection, CollectionScreens>)
 
 export const ADMIN_COLLECTIONS = registry.collections

@@ -32,8 +32,9 @@ export interface CollectionScreens {
   summary: string
   /** What the list page says above the list, if anything. */
   listNote?: string
-  /** The new page's heading and link text: 'Add an event'. */
-  addLabel: string
+  /** The new page's heading and link text: 'Add an event'. A fixed set (the site's pages)
+   * has none, nor newForm nor remove. */
+  addLabel?: string
   /** What the new page says under its heading, if anything. */
   newNote?: string
   /** The edit page's heading for a document without a title. */
@@ -42,7 +43,7 @@ export interface CollectionScreens {
   editLabel: string
   List: (props: { searchParams: Promise<SearchParams> }) => Promise<ReactNode>
   /** The form for a new document; `from`: the one it copies ("Duplicate"), if any. */
-  newForm: (from?: string) => Promise<ReactNode>
+  newForm?: (from?: string) => Promise<ReactNode>
   edit: (id: string) => Promise<EditView | null>
-  remove: (formData: FormData) => Promise<void>
+  remove?: (formData: FormData) => Promise<void>
 }

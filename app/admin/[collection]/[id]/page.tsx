@@ -37,7 +37,14 @@ async function Edit({ params, searchParams }: PageProps<'/admin/[collection]/[id
         }
       />
       <UnsavedOwner uid={editor?.uid ?? null}>{view.form}</UnsavedOwner>
-      <DeleteForm id={view.id} noun={found.noun} title={view.title} action={found.screens.remove} />
+      {found.screens.remove ? (
+        <DeleteForm
+          id={view.id}
+          noun={found.noun}
+          title={view.title}
+          action={found.screens.remove}
+        />
+      ) : null}
       <DocumentHistory collection={found.collection} id={view.id} />
     </>
   )

@@ -12,7 +12,7 @@ export async function generateMetadata({
 }
 
 async function NewForm({ screens, from }: { screens: CollectionScreens; from?: string }) {
-  const [form, editor] = await Promise.all([screens.newForm(from), currentEditor()])
+  const [form, editor] = await Promise.all([screens.newForm?.(from), currentEditor()])
   return <UnsavedOwner uid={editor?.uid ?? null}>{form}</UnsavedOwner>
 }
 
@@ -21,7 +21,8 @@ async function New({ params, searchParams }: PageProps<'/admin/[collection]/new'
     params.then(({ collection }) => adminCollection(collection)),
     searchParams,
   ])
-  if (!found) notFound()
+  // A fixed set of documents (the site's pages) has no new one.
+  if (!found?.screens.newForm) notFound()
   const { screens } = found
   return (
     <>

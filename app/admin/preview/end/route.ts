@@ -1,7 +1,7 @@
 import { endPreview } from '@/lib/admin/session'
 
-/** An admin page a preview can go back to: an event's or an update's form. */
-const BACK = /^\/admin\/(events|updates)\/[\w.~-]+$/
+/** An admin page a preview can go back to: an event's, an update's or a page's form. */
+const BACK = /^\/admin\/(events|updates|pages)\/[\w.~-]+$/
 
 /**
  * Ends a preview and goes back to the admin page it came from (an admin path only). Answered

@@ -1,0 +1,101 @@
+'use server'
+import { cookies } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { SITE_PAGES_COLLECTION } from '@/lib/content/collections'
+import { PAGE_PREVIEW_COOKIE, pagePreviewCookie } from '@/lib/pages/content'
+import { isSitePageId, type SitePageId } from '@/lib/pages/schema'
+import { sessionCookieAttributes } from '@/lib/firebase/sessions'
+import {
+  CONFLICT_MESSAGE,
+  INVALID_MESSAGE,
+  INVALID_PREVIEW_MESSAGE,
+  type FormState,
+} from './form-state'
+import { EDITED_KINDS } from './kinds'
+import { preparePicture } from './pictures/prepare'
+import { pictureStore } from './pictures/store'
+import { storePreview } from './previews'
+import { showChanges, writeFromForm } from './save-form'
+import { beginPreview, requireRole } from './session'
+import { createSitePage } from './site-pages'
+import {
+  PAGE_FORMS,
+  picturePaths,
+  sentValues,
+  sitePageDocumentFromForm,
+  UPLOAD_SUFFIX,
+  type PageFormValues,
+} from './site-page-form'
+
+export type SitePageFormState = FormState<PageFormValues>
+
+const PAGES = EDITED_KINDS[SITE_PAGES_COLLECTION]
+
+/** A preview lasts as long as the editor's proof of it (lib/admin/session.ts). */
+const PREVIEW_COOKIE_SECONDS = 12 * 3600
+
+/**
+ * Each new picture of the form (a logo, the video's poster): checked, cleaned and stored at
+ * once with the rules of every picture, so a save refused for another field keeps it.
+ */
+async function withUploads(
+  id: SitePageId,
+  formData: FormData,
+  values: PageFormValues,
+): Promise<{ values: PageFormValues; errors: Record<string, string> }> {
+  const next = { ...values }
+  const errors: Record<string, string> = {}
+  for (const path of picturePaths(PAGE_FORMS[id].fields, values)) {
+    const file = formData.get(`${path}${UPLOAD_SUFFIX}`)
+    if (!(file instanceof File) || file.size === 0) continue
+    const prepared = await preparePicture(new Uint8Array(await file.arrayBuffer()), file.name)
+    if (!prepared.ok) errors[path] = prepared.error
+    else next[path] = await pictureStore().save(prepared.bytes, prepared.type, 'pages')
+  }
+  return { values: next, errors }
+}
+
+/**
+ * Saves a page (its first save creates its document at its fixed id), or with
+ * intent=preview keeps the changes for the editor's preview and answers with the page's
+ * address, opened in draft mode with a cookie naming that preview.
+ */
+export async function saveSitePage(
+  _: SitePageFormState,
+  formData: FormData,
+): Promise<SitePageFormState> {
+  const editor = await requireRole('editor')
+  const id = String(formData.get('id') ?? '')
+  if (!isSitePageId(id)) redirect(PAGES.basePath)
+  const uploaded = await withUploads(id, formData, sentValues(formData))
+  const { values } = uploaded
+  const result = sitePageDocumentFromForm(id, values)
+  const errors = { ...uploaded.errors, ...(result.ok ? {} : result.errors) }
+  const previewing = formData.get('intent') === 'preview'
+  if (!result.ok || Object.keys(errors).length) {
+    return { values, errors, message: previewing ? INVALID_PREVIEW_MESSAGE : INVALID_MESSAGE }
+  }
+  if (previewing) {
+    const previewId = await storePreview({
+      editor,
+      collection: SITE_PAGES_COLLECTION,
+      id: '',
+      data: result.data,
+    })
+    await beginPreview()
+    // The whole page is in the preview, stored or not yet: the cookie names the page with it.
+    ;(await cookies()).set(
+      PAGE_PREVIEW_COOKIE,
+      pagePreviewCookie(id, previewId ?? ''),
+      sessionCookieAttributes('/', PREVIEW_COOKIE_SECONDS),
+    )
+    return { values, errors: {}, preview: PAGE_FORMS[id].path ?? '/' }
+  }
+  if (!String(formData.get('version') ?? '')) {
+    const created = await createSitePage(editor, id, result.data)
+    if (!created.ok) return { values, errors: {}, message: CONFLICT_MESSAGE, conflict: true }
+    await showChanges(PAGES, created.written)
+    redirect(`${PAGES.basePath}/${id}?saved=1`)
+  }
+  return writeFromForm(PAGES, editor, formData, values, result.data)
+}
