@@ -11,6 +11,17 @@ const shared = {
   modulePathIgnorePatterns: ['<rootDir>/\\.next'],
 }
 
+/** file-type (lib/awards/document-type.ts) and its readers ship only ES modules: compile them. */
+const ESM_PACKAGES = [
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
+]
+const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`]
+
 /**
  * Two projects: `unit` (pure functions in node, client components in jsdom by per-file
  * docblock; they start no server) and `emulator` (against real services: the data layer on a
@@ -45,6 +56,14 @@ const emulator = await createJestConfig({
   globalSetup: '<rootDir>/test/emulator/global-setup.mjs',
   globalTeardown: '<rootDir>/test/emulator/global-teardown.mjs',
 })()
+
+// next/jest adds its own pattern that skips all of node_modules; these replace it.
+for (const project of [unit, emulator]) {
+  project.transformIgnorePatterns = [
+    ...transformIgnorePatterns,
+    ...project.transformIgnorePatterns.filter((pattern) => !pattern.includes('node_modules')),
+  ]
+}
 
 const config = { projects: [unit, emulator] }
 export default config
