@@ -22,7 +22,9 @@ describe('roundDocumentType', () => {
   })
 
   it('refuses a picture, plain text and a zip that is not a Word document', async () => {
-    const png = new Uint8Array(readFileSync(join(process.cwd(), 'public', 'demo', 'staff', 'jo-pattison.jpg')))
+    const png = new Uint8Array(
+      readFileSync(join(process.cwd(), 'public', 'demo', 'staff', 'jo-pattison.jpg')),
+    )
     expect(await roundDocumentType(png)).toBeNull()
     expect(await roundDocumentType(new TextEncoder().encode('%PD not quite a PDF'))).toBeNull()
     // A zip's local header alone, as any .zip starts.

@@ -24,8 +24,7 @@ export async function roundDocumentType(bytes: Uint8Array): Promise<RoundDocumen
 }
 
 export type CheckedDocument =
-  | { ok: true; type: RoundDocumentType; bytes: Uint8Array }
-  | { ok: false; error: string }
+  { ok: true; type: RoundDocumentType; bytes: Uint8Array } | { ok: false; error: string }
 
 /** An uploaded document checked for size and type, with the editor's words when refused. */
 export async function checkRoundDocument(

@@ -6,6 +6,7 @@ export const CACHE_TAGS = {
   questions: 'questions',
   staff: 'staff',
   venues: 'venues',
+  awardRounds: 'awardRounds',
 } as const
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]

@@ -10,5 +10,8 @@ export const STAFF_COLLECTION = 'staff'
 /** The places events happen, each with a page of its own at /venues/{slug}. */
 export const VENUES_COLLECTION = 'venues'
 
+/** The rounds of the Creative Community Awards, shown on /creative-communities-awards. */
+export const AWARD_ROUNDS_COLLECTION = 'awardRounds'
+
 /** The content types whose documents have pages of their own, at /{kind}/{slug}/{id}. */
 export type GatedKind = 'events' | 'updates'
