@@ -85,6 +85,9 @@ describe('backup and restore (Firestore emulator)', () => {
         { path: 'updates/broken', issues: expect.stringContaining('title') },
       ])
       expect(report.collections.showcase?.checked).toBe(true)
+      // The demo's award round, checked with its schema like the other content.
+      expect(report.collections.awardRounds).toMatchObject({ checked: true })
+      expect((await target.doc('awardRounds/round-2025').get()).get('name')).toBe('2025 round')
 
       const before = await everything(firestore())
       const after = await everything(target)

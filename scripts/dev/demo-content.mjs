@@ -16,6 +16,7 @@ import {
   londonWeekdayOnOrAfter,
 } from '../../lib/site/dates.mjs'
 import { slugify } from '../../lib/site/slug.mjs'
+import { awardRound2025 } from './award-round.mjs'
 
 /** Day offset of the last `weekday` at or before `dayOffset` days from `now` (London days). */
 function onOrBefore(now, dayOffset, weekday) {
@@ -1283,5 +1284,7 @@ export function demoContent(now = new Date()) {
     questions: questions(),
     staff: staff(),
     venues: venueDocuments(),
+    // The round whose Word and PDF documents make-downloads.mjs writes (the demo's uploads).
+    awardRounds: [{ id: 'round-2025', data: awardRound2025() }],
   }
 }

@@ -3,7 +3,15 @@
 import { initializeApp, deleteApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
 
-export const COLLECTIONS = ['showcase', 'updates', 'dictionary', 'questions', 'staff', 'venues']
+export const COLLECTIONS = [
+  'showcase',
+  'updates',
+  'dictionary',
+  'questions',
+  'staff',
+  'venues',
+  'awardRounds',
+]
 
 /**
  * Replaces the emulator's content with `content`: `{ [collection]: [{ id, data }] }`.
