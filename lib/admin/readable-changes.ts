@@ -59,6 +59,18 @@ const LABELS: Record<string, string> = {
   website: 'Website',
   latitude: 'Latitude',
   longitude: 'Longitude',
+  theme: 'Theme',
+  opensAt: 'Opens',
+  closesAt: 'Closes',
+  paidBy: 'Awards paid by',
+  totalAwards: 'Number of awards',
+  amounts: 'Amounts',
+  maxPounds: 'Up to (£)',
+  summary: 'Summary',
+  eligibility: 'Who can apply',
+  questions: 'Questions and answers',
+  url: 'File',
+  bytes: 'Size in bytes',
 }
 
 /** Values the forms offer as choices, in the words of those choices. */
@@ -77,7 +89,14 @@ const CHOICES: Record<string, Record<string, string>> = {
 }
 
 const DERIVED = /^(titleSlug|titleSplit|slug|letter|.*(Day|Time))$/
-const HTML_FIELDS = new Set(['description', 'ticketInfo', 'answer', 'formDescription', 'desc'])
+const HTML_FIELDS = new Set([
+  'description',
+  'ticketInfo',
+  'answer',
+  'formDescription',
+  'desc',
+  'eligibility',
+])
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
 
 /** One value as the history shows it. */

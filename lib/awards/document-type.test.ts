@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { checkRoundDocument, roundDocumentType } from './document-check'
 import {
-  checkRoundDocument,
   downloadName,
+  isRoundDocumentUrl,
   MAX_ROUND_DOCUMENT_BYTES,
-  roundDocumentType,
   titleFromFileName,
 } from './document-type'
 
@@ -64,5 +64,16 @@ describe('names', () => {
   it('titles an upload from its file name', () => {
     expect(titleFromFileName('application-form_2026.docx')).toBe('Application form 2026')
     expect(titleFromFileName('.pdf')).toBe('Document')
+  })
+})
+
+describe('isRoundDocumentUrl', () => {
+  it('takes the local store, the demo downloads and the project bucket only', () => {
+    expect(isRoundDocumentUrl('/uploads/0f8fad5b-d9cb-469f-a165-70867728950e--form.pdf')).toBe(true)
+    expect(isRoundDocumentUrl('/downloads/creative-community-awards-guidelines.docx')).toBe(true)
+    expect(isRoundDocumentUrl('/uploads/../../etc/passwd')).toBe(false)
+    expect(isRoundDocumentUrl('/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.jpg')).toBe(false)
+    expect(isRoundDocumentUrl('https://evil.example/form.pdf')).toBe(false)
+    expect(isRoundDocumentUrl('javascript:alert(1)')).toBe(false)
   })
 })

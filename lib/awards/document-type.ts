@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type'
+import { isAllowedImageUrl } from '@/lib/content/image-hosts.mjs'
 
 /** The application documents an editor may upload to a round, by what their bytes say. */
 export const ROUND_DOCUMENT_TYPES = {
@@ -13,37 +13,6 @@ export type RoundDocumentType = keyof typeof ROUND_DOCUMENT_TYPES
 
 /** A form or guidelines document is text and a few pictures: 10 MB is far above any real one. */
 export const MAX_ROUND_DOCUMENT_BYTES = 10 * 1024 * 1024
-
-/**
- * 'pdf' or 'docx' from the file's bytes (file-type reads the PDF header and the Word
- * package's parts), or null for anything else, whatever the file's name says.
- */
-export async function roundDocumentType(bytes: Uint8Array): Promise<RoundDocumentType | null> {
-  const found = await fileTypeFromBuffer(bytes)
-  return found?.ext === 'pdf' || found?.ext === 'docx' ? found.ext : null
-}
-
-export type CheckedDocument =
-  { ok: true; type: RoundDocumentType; bytes: Uint8Array } | { ok: false; error: string }
-
-/** An uploaded document checked for size and type, with the editor's words when refused. */
-export async function checkRoundDocument(
-  bytes: Uint8Array,
-  fileName: string,
-): Promise<CheckedDocument> {
-  if (bytes.length > MAX_ROUND_DOCUMENT_BYTES) {
-    const mb = (bytes.length / 1024 / 1024).toFixed(1)
-    return { ok: false, error: `${fileName} is ${mb} MB: documents can be up to 10 MB.` }
-  }
-  const type = await roundDocumentType(bytes)
-  if (!type) {
-    return {
-      ok: false,
-      error: `${fileName} is not a Word (.docx) or PDF document: save it as one of those and choose it again.`,
-    }
-  }
-  return { ok: true, type, bytes }
-}
 
 /**
  * The file name a download is saved under: the title in lower case with dashes, and the
@@ -71,4 +40,25 @@ export function titleFromFileName(fileName: string): string {
     .replace(/\s+/g, ' ')
     .trim()
   return stem ? stem.charAt(0).toUpperCase() + stem.slice(1) : 'Document'
+}
+
+/**
+ * A document's file name in the local upload store (the demo's and the tests'): a UUID, then
+ * the name it downloads as. app/uploads/[name]/route.ts serves only names of this form.
+ */
+export const LOCAL_DOCUMENT_NAME = /^[0-9a-f-]{36}--([a-z0-9-]{1,80})\.(pdf|docx)$/
+
+/**
+ * Where a round's document may live: the local upload store, the demo's public/downloads/,
+ * or the project's own Cloud Storage bucket (where the admin area stores uploads).
+ */
+export function isRoundDocumentUrl(url: string): boolean {
+  const local = /^\/uploads\/([^/?#]+)$/.exec(url)
+  if (local) return LOCAL_DOCUMENT_NAME.test(local[1]!)
+  if (/^\/downloads\/[a-z0-9-]{1,100}\.(pdf|docx)$/.test(url)) return true
+  try {
+    return isAllowedImageUrl(new URL(url))
+  } catch {
+    return false
+  }
 }

@@ -3,6 +3,7 @@ import { dictionaryScreens } from './dictionary'
 import { eventScreens } from './events'
 import { questionScreens } from './questions'
 import { adminRegistry } from './registry'
+import { roundScreens } from './rounds'
 import type { CollectionScreens } from './screens'
 import { staffScreens } from './staff'
 import { updateScreens } from './updates'
@@ -19,6 +20,7 @@ const registry = adminRegistry(Object.values(EDITED_KINDS), {
   questions: questionScreens,
   staff: staffScreens,
   venues: venueScreens,
+  awardRounds: roundScreens,
 } satisfies Record<EditedCollection, CollectionScreens>)
 
 export const ADMIN_COLLECTIONS = registry.collections
