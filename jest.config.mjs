@@ -11,17 +11,6 @@ const shared = {
   modulePathIgnorePatterns: ['<rootDir>/\\.next'],
 }
 
-/** file-type (lib/awards/document-type.ts) and its readers ship only ES modules: compile them. */
-const ESM_PACKAGES = [
-  'file-type',
-  'strtok3',
-  'token-types',
-  '@tokenizer',
-  'uint8array-extras',
-  '@borewit',
-]
-const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`]
-
 /**
  * Two projects: `unit` (pure functions in node, client components in jsdom by per-file
  * docblock; they start no server) and `emulator` (against real services: the data layer on a
@@ -57,12 +46,25 @@ const emulator = await createJestConfig({
   globalTeardown: '<rootDir>/test/emulator/global-teardown.mjs',
 })()
 
-// next/jest adds its own pattern that skips all of node_modules; these replace it.
+/**
+ * file-type (lib/awards/document-check.ts) and the readers it uses ship only ES modules with
+ * top-level await, which jest cannot require: they join the packages next/jest compiles (the
+ * ones next.config.mjs transpiles), in its own patterns.
+ */
+const ESM_PACKAGES = [
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
+]
 for (const project of [unit, emulator]) {
-  project.transformIgnorePatterns = [
-    ...transformIgnorePatterns,
-    ...project.transformIgnorePatterns.filter((pattern) => !pattern.includes('node_modules')),
-  ]
+  project.transformIgnorePatterns = project.transformIgnorePatterns.map((pattern) =>
+    pattern.startsWith('/node_modules/')
+      ? pattern.replace('(?!(', `(?!(${ESM_PACKAGES.join('|')}|`)
+      : pattern,
+  )
 }
 
 const config = { projects: [unit, emulator] }
