@@ -7,7 +7,9 @@ import { join } from 'node:path'
 import { AWARDS } from '../../lib/awards/facts.mjs'
 import { answerHtml, AWARDS_QUESTIONS } from '../../lib/awards/faq.mjs'
 
-const ROOT = join(import.meta.dirname, '..', '..')
+// The repository's root: the seed, the demo, jest and Playwright all run from it (Playwright
+// compiles fixtures to CommonJS, where import.meta is not allowed).
+const ROOT = process.cwd()
 
 const DOCUMENTS = [
   ['Guidelines', 'creative-community-awards-guidelines', 'docx'],
