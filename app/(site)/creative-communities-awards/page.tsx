@@ -44,7 +44,9 @@ export default async function AwardsPage() {
       <DisclosureNoScript />
       <h1>{NAME}</h1>
       {current && state ? (
-        <CurrentRound round={current} state={state} next={next} />
+        <CurrentRound round={current} state={state} next={next}>
+          <FutureOfTheProgramme />
+        </CurrentRound>
       ) : (
         <>
           <p className="lede">
@@ -55,23 +57,28 @@ export default async function AwardsPage() {
             There is no round at the moment. Our <Link href="/updates">news</Link> will say when the
             next one opens.
           </p>
+          <FutureOfTheProgramme />
         </>
       )}
-      <FutureOfTheProgramme />
       <PastRounds rounds={past} />
     </div>
   )
 }
 
-/** The round open now, or the next to open, or the last to close: its rules, figures and forms. */
+/**
+ * The round open now, or the next to open, or the last to close: its rules, figures and forms,
+ * with `children` (the programme's own section) before its questions, as the page always read.
+ */
 function CurrentRound({
   round,
   state,
   next,
+  children,
 }: {
   round: AwardRound
   state: NonNullable<Awaited<ReturnType<typeof getAwardsView>>['state']>
   next: AwardRound | null
+  children: ReactNode
 }) {
   const opens = <time dateTime={round.opensAt}>{formatRoundMoment(round.opensAt)}</time>
   const deadline = <time dateTime={round.closesAt}>{formatRoundMoment(round.closesAt)}</time>
@@ -217,6 +224,8 @@ function CurrentRound({
           <DownloadsList documents={round.documents} />
         </section>
       ) : null}
+
+      {children}
 
       {round.questions.length ? (
         <section className="section prose" aria-labelledby="questions-heading">
