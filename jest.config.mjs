@@ -46,5 +46,26 @@ const emulator = await createJestConfig({
   globalTeardown: '<rootDir>/test/emulator/global-teardown.mjs',
 })()
 
+/**
+ * file-type (lib/awards/document-check.ts) and the readers it uses ship only ES modules with
+ * top-level await, which jest cannot require: they join the packages next/jest compiles (the
+ * ones next.config.mjs transpiles), in its own patterns.
+ */
+const ESM_PACKAGES = [
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
+]
+for (const project of [unit, emulator]) {
+  project.transformIgnorePatterns = project.transformIgnorePatterns.map((pattern) =>
+    pattern.startsWith('/node_modules/')
+      ? pattern.replace('(?!(', `(?!(${ESM_PACKAGES.join('|')}|`)
+      : pattern,
+  )
+}
+
 const config = { projects: [unit, emulator] }
 export default config

@@ -1,21 +1,35 @@
-import { AWARDS, formatPounds } from '@/lib/awards/facts.mjs'
+import { formatPounds } from '@/lib/awards/display'
+import { AWARDS } from '@/lib/awards/facts.mjs'
 import styles from './awards.module.css'
 
+interface Amount {
+  name: string
+  maxPounds: number
+  summary: string
+}
+
 /**
- * The three kinds of award with their top amounts. Three columns on wide screens, one below
- * SPEC's 768 px breakpoint. Used on the awards page and in the about page's awards block.
+ * The kinds of award with their top amounts. Three columns on wide screens, one below SPEC's
+ * 768 px breakpoint. The awards page passes its round's amounts; the about page's awards
+ * block shows the programme's three kinds.
  */
-export function AwardsGrid({ labelledBy }: { labelledBy: string }) {
+export function AwardsGrid({
+  labelledBy,
+  amounts = AWARDS.types,
+}: {
+  labelledBy: string
+  amounts?: readonly Amount[]
+}) {
   return (
     <ul className={styles.grid} aria-labelledby={labelledBy}>
-      {AWARDS.types.map((type) => (
-        <li key={type.id} className={styles.award}>
+      {amounts.map((type) => (
+        <li key={type.name} className={styles.award}>
           <h3 className={styles.awardName}>{type.name}</h3>
           <p className={styles.amount}>
             <span className={styles.upTo}>up to</span> {formatPounds(type.maxPounds)}
           </p>
           <p className={styles.vat}>including VAT</p>
-          <p className={styles.summary}>{type.summary}</p>
+          {type.summary ? <p className={styles.summary}>{type.summary}</p> : null}
         </li>
       ))}
     </ul>

@@ -1,23 +1,15 @@
-import { statSync } from 'node:fs'
-import { join } from 'node:path'
-import { downloadPath, fileType, formatFileSize, type Download } from '@/lib/awards/downloads'
+import { fileType, formatFileSize } from '@/lib/awards/downloads'
+import type { RoundDocument } from '@/lib/awards/schema'
 import styles from './awards.module.css'
 
-/** The size of a file in public/, read when the page is rendered so it cannot drift. */
-function publicFileSize(path: string): number {
-  return statSync(join(process.cwd(), 'public', path)).size
-}
-
-/** Download links, each with its file type and size beside it. */
-export function DownloadsList({ downloads }: { downloads: readonly Download[] }) {
+/** Download links, each with its file type and size (measured when it was stored) beside it. */
+export function DownloadsList({ documents }: { documents: readonly RoundDocument[] }) {
   return (
     <ul className={styles.downloads}>
-      {downloads.map((download) => {
-        const path = downloadPath(download.file)
-        const type = fileType(download.file)
-        const size = formatFileSize(publicFileSize(path))
+      {documents.map((document) => {
+        const type = fileType(document.type)
         return (
-          <li key={download.file} className={styles.download}>
+          <li key={document.url} className={styles.download}>
             <svg
               className={styles.fileIcon}
               viewBox="0 0 24 24"
@@ -34,11 +26,11 @@ export function DownloadsList({ downloads }: { downloads: readonly Download[] })
                 strokeLinejoin="round"
               />
             </svg>
-            <a href={path} type={type.mime || undefined} download>
-              {download.title} <span className="visually-hidden">({type.label})</span>
+            <a href={document.url} type={type.mime} download>
+              {document.title} <span className="visually-hidden">({type.label})</span>
             </a>
             <span className={styles.fileMeta}>
-              {type.label}, {size}
+              {type.label}, {formatFileSize(document.bytes)}
             </span>
           </li>
         )

@@ -2,15 +2,19 @@
  * @jest-environment jsdom
  */
 import { act, render, screen } from '@testing-library/react'
+import type { RoundState } from '@/lib/awards/round'
 import { RoundSwitch } from './round-switch.client'
 
+const OPENS = '2025-01-13T10:00:00Z'
 const DEADLINE = '2025-02-24T12:00:00Z'
 
-function renderSwitch(initial: 'open' | 'closed') {
+function renderSwitch(initial: RoundState) {
   return render(
     <RoundSwitch
-      deadlineIso={DEADLINE}
+      opensAt={OPENS}
+      closesAt={DEADLINE}
       initial={initial}
+      upcoming={<p>Upcoming</p>}
       open={<p>Open</p>}
       closed={<p>Closed</p>}
     />,
@@ -23,6 +27,19 @@ describe('RoundSwitch', () => {
   it('follows the visitor’s clock, whatever the server rendered', () => {
     jest.useFakeTimers({ now: new Date('2025-02-20T09:00:00Z') })
     renderSwitch('closed')
+    expect(screen.getByText('Open')).toBeInTheDocument()
+  })
+
+  it('opens by itself at the opening minute, and closes at the deadline', () => {
+    jest.useFakeTimers({ now: new Date('2025-01-13T09:59:00Z') })
+    renderSwitch('upcoming')
+    expect(screen.getByText('Upcoming')).toBeInTheDocument()
+    act(() => jest.advanceTimersByTime(59_999))
+    expect(screen.getByText('Upcoming')).toBeInTheDocument()
+    act(() => jest.advanceTimersByTime(1))
+    expect(screen.getByText('Open')).toBeInTheDocument()
+    act(() => jest.setSystemTime(new Date('2025-02-24T11:59:00Z')))
+    act(() => jest.advanceTimersByTime(0))
     expect(screen.getByText('Open')).toBeInTheDocument()
   })
 

@@ -1,24 +1,29 @@
 'use client'
 
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react'
-import { msUntilClose, roundState, type RoundState } from '@/lib/awards/round'
+import { msUntilChange, roundState, type RoundState } from '@/lib/awards/round'
 
 // setTimeout fires at once for delays above 2^31 - 1 ms (about 24.8 days).
 const LONGEST_TIMEOUT = 2 ** 31 - 1
 
 /**
- * Shows `open` before the round's deadline and `closed` from it. The server HTML carries the
- * state of the page's last regeneration; in the browser the visitor's clock decides, and the
- * page changes by itself when the deadline passes while it is open.
+ * Shows `upcoming` before the round opens, `open` from its opening minute and `closed` from its
+ * closing minute. The server HTML carries the state of the page's last regeneration; in the
+ * browser the visitor's clock decides, and the page changes by itself at each moment while
+ * it is open.
  */
 export function RoundSwitch({
-  deadlineIso,
+  opensAt,
+  closesAt,
   initial,
+  upcoming,
   open,
   closed,
 }: {
-  deadlineIso: string
+  opensAt: string
+  closesAt: string
   initial: RoundState
+  upcoming: ReactNode
   open: ReactNode
   closed: ReactNode
 }) {
@@ -26,19 +31,19 @@ export function RoundSwitch({
     (onChange: () => void) => {
       let timer: ReturnType<typeof setTimeout> | undefined
       const wait = () => {
-        const left = msUntilClose(new Date(), deadlineIso)
-        if (left === null) return onChange()
-        timer = setTimeout(wait, Math.min(left, LONGEST_TIMEOUT))
+        onChange()
+        const left = msUntilChange(new Date(), { opensAt, closesAt })
+        if (left !== null) timer = setTimeout(wait, Math.min(left, LONGEST_TIMEOUT))
       }
       wait()
       return () => clearTimeout(timer)
     },
-    [deadlineIso],
+    [opensAt, closesAt],
   )
   const state = useSyncExternalStore(
     subscribe,
-    () => roundState(new Date(), deadlineIso),
+    () => roundState(new Date(), { opensAt, closesAt }),
     () => initial,
   )
-  return state === 'open' ? open : closed
+  return state === 'open' ? open : state === 'closed' ? closed : upcoming
 }

@@ -1,5 +1,6 @@
 import { CACHE_TAGS } from '@/lib/content/cache'
 import {
+  AWARD_ROUNDS_COLLECTION,
   DICTIONARY_COLLECTION,
   EVENTS_COLLECTION,
   QUESTIONS_COLLECTION,
@@ -62,6 +63,13 @@ export const EDITED_KINDS = {
     basePath: '/admin/pages',
     noun: 'page',
     plural: 'Pages',
+  },
+  [AWARD_ROUNDS_COLLECTION]: {
+    collection: AWARD_ROUNDS_COLLECTION,
+    tag: CACHE_TAGS.awardRounds,
+    basePath: '/admin/rounds',
+    noun: 'round',
+    plural: 'Award rounds',
   },
 } as const satisfies Record<string, EditedKind & { noun: string; plural: string }>
 

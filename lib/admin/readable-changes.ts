@@ -90,6 +90,18 @@ const LABELS: Record<string, string> = {
   sections: 'Sections',
   social: 'Social links',
   funders: 'Funders',
+  theme: 'Theme',
+  opensAt: 'Opens',
+  closesAt: 'Closes',
+  paidBy: 'Awards paid by',
+  totalAwards: 'Number of awards',
+  amounts: 'Amounts',
+  maxPounds: 'Up to (£)',
+  summary: 'Summary',
+  eligibility: 'Who can apply',
+  questions: 'Questions and answers',
+  url: 'File',
+  bytes: 'Size in bytes',
 }
 
 /** Values the forms offer as choices, in the words of those choices. */
@@ -121,6 +133,7 @@ const HTML_FIELDS = new Set([
   'howItWorks',
   'body',
   'more',
+  'eligibility',
 ])
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
 

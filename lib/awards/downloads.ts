@@ -1,33 +1,8 @@
-/** A document offered for download from public/downloads/. */
-export interface Download {
-  title: string
-  /** The file's name in public/downloads/. */
-  file: string
-}
+import { ROUND_DOCUMENT_TYPES, type RoundDocumentType } from './document-type'
 
-export const AWARDS_DOWNLOADS: readonly Download[] = [
-  { title: 'Guidelines', file: 'creative-community-awards-guidelines.docx' },
-  { title: 'Guidelines', file: 'creative-community-awards-guidelines.pdf' },
-  { title: 'Application form', file: 'creative-community-awards-application-form.docx' },
-  { title: 'Application form', file: 'creative-community-awards-application-form.pdf' },
-]
-
-export function downloadPath(file: string): string {
-  return `/downloads/${file}`
-}
-
-const FILE_TYPES: Record<string, { label: string; mime: string }> = {
-  pdf: { label: 'PDF', mime: 'application/pdf' },
-  docx: {
-    label: 'Word',
-    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  },
-}
-
-/** 'PDF' or 'Word' (with the MIME type for the link's `type`) from a file name. */
-export function fileType(file: string): { label: string; mime: string } {
-  const extension = file.split('.').pop()?.toLowerCase() ?? ''
-  return FILE_TYPES[extension] ?? { label: extension.toUpperCase() || 'File', mime: '' }
+/** 'PDF' or 'Word', with the MIME type for the link's `type`, of a round's document. */
+export function fileType(type: RoundDocumentType): { label: string; mime: string } {
+  return ROUND_DOCUMENT_TYPES[type]
 }
 
 /** A file size as people read it: '850 bytes', '9 KB', '1.2 MB' (1 KB = 1,024 bytes). */

@@ -19,7 +19,7 @@
 
 /**
  * @type {{
- *   name: string, round: string, theme: string, deadlineIso: string, deadlineText: string,
+ *   name: string, round: string, theme: string, opensIso: string, deadlineIso: string, deadlineText: string,
  *   paidBy: string, totalAwards: number, fundingExtendedTo: string, nextBidPeriod: string,
  *   areas: readonly string[], types: readonly AwardType[], strands: readonly AwardStrand[]
  * }}
@@ -28,6 +28,8 @@ export const AWARDS = {
   name: 'Creative Community Awards',
   round: '2025',
   theme: 'Collective Radical Reimagination',
+  /** When the demo's round opened (10am London): SPEC gives only the deadline. */
+  opensIso: '2025-01-13T10:00:00Z',
   /** 12 noon UK time; London is on GMT in February. */
   deadlineIso: '2025-02-24T12:00:00Z',
   deadlineText: '12 noon on Monday 24 February 2025',

@@ -1,4 +1,4 @@
-import { AWARDS_QUESTIONS } from './faq'
+import { answerHtml, AWARDS_QUESTIONS } from './faq.mjs'
 
 describe('the awards questions', () => {
   const text = AWARDS_QUESTIONS.flatMap((q) => [q.question, ...q.answer]).join(' ')
@@ -12,5 +12,18 @@ describe('the awards questions', () => {
 
   it('describe each strand in the middle of a sentence, from a lower-case first word', () => {
     expect(text).toContain('Open (any creative project, anywhere in Middlesbrough')
+  })
+})
+
+describe('answerHtml', () => {
+  it('escapes the text and keeps the link after the paragraphs', () => {
+    expect(
+      answerHtml({
+        id: 'x',
+        question: 'Q?',
+        answer: ['Fish & <chips>'],
+        link: { href: '/contact', label: 'Contact us' },
+      }),
+    ).toBe('<p>Fish &amp; &lt;chips&gt;</p><p><a href="/contact">Contact us</a></p>')
   })
 })

@@ -93,6 +93,9 @@ describe('backup and restore (Firestore emulator)', () => {
         { path: 'pages/broken', issues: expect.any(String) },
       ])
       expect((await target.doc('pages/contact').get()).get('reply')).toContain('five working days')
+      // The demo's award round, checked with its schema like the other content.
+      expect(report.collections.awardRounds).toMatchObject({ checked: true })
+      expect((await target.doc('awardRounds/round-2025').get()).get('name')).toBe('2025 round')
 
       const before = await everything(firestore())
       const after = await everything(target)

@@ -1,7 +1,9 @@
 import type { z } from 'zod'
 import { HISTORY_COLLECTION, historyRecordSchema } from '@/lib/admin/history-schema'
 import { INVITATIONS_COLLECTION, invitationSchema } from '@/lib/admin/invitation-schema'
+import { awardRoundSchema } from '@/lib/awards/schema'
 import {
+  AWARD_ROUNDS_COLLECTION,
   DICTIONARY_COLLECTION,
   EVENTS_COLLECTION,
   QUESTIONS_COLLECTION,
@@ -27,6 +29,7 @@ export const BACKUP_SCHEMAS: Record<string, z.ZodType> = {
   [STAFF_COLLECTION]: staffProfileSchema,
   [VENUES_COLLECTION]: venueSchema,
   [SITE_PAGES_COLLECTION]: sitePageDocumentSchema,
+  [AWARD_ROUNDS_COLLECTION]: awardRoundSchema,
   [HISTORY_COLLECTION]: historyRecordSchema,
   [INVITATIONS_COLLECTION]: invitationSchema,
 }

@@ -7,6 +7,7 @@ export const CACHE_TAGS = {
   staff: 'staff',
   venues: 'venues',
   pages: 'pages',
+  awardRounds: 'awardRounds',
 } as const
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]

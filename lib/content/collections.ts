@@ -13,6 +13,8 @@ export const VENUES_COLLECTION = 'venues'
 /** The programme's own pages (home, about, contact, the footer…): one document per page, at a
  * fixed id (lib/pages/schema.ts). */
 export const SITE_PAGES_COLLECTION = 'pages'
+/** The rounds of the Creative Community Awards, shown on /creative-communities-awards. */
+export const AWARD_ROUNDS_COLLECTION = 'awardRounds'
 
 /** The content types whose documents have pages of their own, at /{kind}/{slug}/{id}. */
 export type GatedKind = 'events' | 'updates'

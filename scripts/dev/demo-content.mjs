@@ -17,6 +17,7 @@ import {
 } from '../../lib/site/dates.mjs'
 import { slugify } from '../../lib/site/slug.mjs'
 import { DEFAULT_PAGES } from '../../lib/pages/defaults.mjs'
+import { awardRound2025 } from './award-round.mjs'
 
 /** Day offset of the last `weekday` at or before `dayOffset` days from `now` (London days). */
 function onOrBefore(now, dayOffset, weekday) {
@@ -1295,5 +1296,7 @@ export function demoContent(now = new Date()) {
     venues: venueDocuments(),
     // The site's own pages as they were written in code: a seeded site looks as it did.
     pages: Object.entries(DEFAULT_PAGES).map(([id, data]) => ({ id, data: structuredClone(data) })),
+    // The round whose Word and PDF documents make-downloads.mjs writes (the demo's uploads).
+    awardRounds: [{ id: 'round-2025', data: awardRound2025() }],
   }
 }

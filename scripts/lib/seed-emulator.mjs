@@ -11,6 +11,7 @@ export const COLLECTIONS = [
   'staff',
   'venues',
   'pages',
+  'awardRounds',
 ]
 
 /**

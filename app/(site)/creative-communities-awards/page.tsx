@@ -6,119 +6,186 @@ import { AwardsQuestions } from '@/components/awards/awards-questions'
 import { ContactEmail } from '@/components/layout/contact-email'
 import { RoundSwitch } from '@/components/awards/round-switch.client'
 import { DownloadsList } from '@/components/awards/downloads-list'
+import { PastRounds } from '@/components/awards/past-rounds'
 import styles from '@/components/awards/awards.module.css'
+import { HtmlContent } from '@/components/content/html-content'
 import { DisclosureNoScript } from '@/components/ui/disclosure-noscript'
 import { JsonLd } from '@/components/ui/json-ld'
-import { AWARDS_DOWNLOADS } from '@/lib/awards/downloads'
-import { AWARDS, formatPounds } from '@/lib/awards/facts.mjs'
-import { AWARDS_QUESTIONS } from '@/lib/awards/faq'
-import { currentRoundState } from '@/lib/awards/round-state'
+import { formatPounds, formatRoundMoment, topAmount } from '@/lib/awards/display'
+import { AWARDS } from '@/lib/awards/facts.mjs'
+import { getAwardsView } from '@/lib/awards/queries'
+import type { AwardRound } from '@/lib/awards/schema'
+import { htmlText } from '@/lib/content/plain-text'
 import { faqPageJsonLd } from '@/lib/questions/structured-data'
 import { mailto, SITE } from '@/lib/site/config'
 import { pageAlternates } from '@/lib/site/metadata'
 
 const PATH = '/creative-communities-awards'
+const NAME = 'Creative Community Awards'
 const AREAS = AWARDS.areas.join(' and ')
 
-export const metadata: Metadata = {
-  title: 'Creative Community Awards',
-  description: `${AWARDS.totalAwards} awards of up to ${formatPounds(15000)} for community groups and artists in ${AREAS}: the rules, figures and forms of the ${AWARDS.round} round (deadline ${AWARDS.deadlineText}).`,
-  alternates: pageAlternates(PATH),
+export async function generateMetadata(): Promise<Metadata> {
+  const { current } = await getAwardsView()
+  const top = current ? topAmount(current.amounts) : null
+  const awards = current?.totalAwards ? `${current.totalAwards} awards` : 'Awards'
+  return {
+    title: NAME,
+    description: current
+      ? `${awards}${top ? ` of up to ${formatPounds(top)}` : ''} for community groups and artists in ${AREAS}: the rules, figures and forms of the ${current.name} (deadline ${formatRoundMoment(current.closesAt)}).`
+      : `Awards for community groups and artists in ${AREAS}: rounds, rules and forms.`,
+    alternates: pageAlternates(PATH),
+  }
 }
 
 export default async function AwardsPage() {
-  const round = await currentRoundState()
-  const deadline = <time dateTime={AWARDS.deadlineIso}>{AWARDS.deadlineText}</time>
-  const whenOpen = (open: ReactNode, closed: ReactNode) => (
-    <RoundSwitch deadlineIso={AWARDS.deadlineIso} initial={round} open={open} closed={closed} />
+  const { current, state, next, past } = await getAwardsView()
+  return (
+    <div className="page">
+      <DisclosureNoScript />
+      <h1>{NAME}</h1>
+      {current && state ? (
+        <CurrentRound round={current} state={state} next={next}>
+          <FutureOfTheProgramme />
+        </CurrentRound>
+      ) : (
+        <>
+          <p className="lede">
+            Awards for community-led, artist-led and legacy projects that bring people together in{' '}
+            {AREAS}.
+          </p>
+          <p className={styles.round} data-round="none">
+            There is no round at the moment. Our <Link href="/updates">news</Link> will say when the
+            next one opens.
+          </p>
+          <FutureOfTheProgramme />
+        </>
+      )}
+      <PastRounds rounds={past} />
+    </div>
+  )
+}
+
+/**
+ * The round open now, or the next to open, or the last to close: its rules, figures and forms,
+ * with `children` (the programme's own section) before its questions, as the page always read.
+ */
+function CurrentRound({
+  round,
+  state,
+  next,
+  children,
+}: {
+  round: AwardRound
+  state: NonNullable<Awaited<ReturnType<typeof getAwardsView>>['state']>
+  next: AwardRound | null
+  children: ReactNode
+}) {
+  const opens = <time dateTime={round.opensAt}>{formatRoundMoment(round.opensAt)}</time>
+  const deadline = <time dateTime={round.closesAt}>{formatRoundMoment(round.closesAt)}</time>
+  const byState = (upcoming: ReactNode, open: ReactNode, closed: ReactNode) => (
+    <RoundSwitch
+      opensAt={round.opensAt}
+      closesAt={round.closesAt}
+      initial={state}
+      upcoming={upcoming}
+      open={open}
+      closed={closed}
+    />
   )
   const apply = mailto(
-    `${AWARDS.name} application`,
+    `${NAME} application`,
     'Please find my completed application form attached.\n\nLead applicant:\nProject title:\n',
   )
   return (
-    <div className="page">
+    <>
       <JsonLd
         data={faqPageJsonLd({
-          name: `${AWARDS.name}: questions and answers`,
+          name: `${NAME}: questions and answers`,
           path: PATH,
-          items: AWARDS_QUESTIONS.map((q) => ({
-            question: q.question,
-            answer: q.answer.join(' '),
-          })),
+          items: round.questions.map((q) => ({ question: q.question, answer: htmlText(q.answer) })),
         })}
       />
-      <DisclosureNoScript />
-      <h1>Creative Community Awards</h1>
       <p className="lede">
-        {AWARDS.totalAwards} awards for community-led, artist-led and legacy projects that bring
-        people together in {AREAS}. This round’s theme is <strong>‘{AWARDS.theme}’</strong>: what
-        could your street, estate, park or high street become if you imagined it together?
+        {round.totalAwards ? `${round.totalAwards} awards` : 'Awards'} for community-led, artist-led
+        and legacy projects that bring people together in {AREAS}.
+        {round.theme ? (
+          <>
+            {' '}
+            This round’s theme is <strong>‘{round.theme}’</strong>: what could your street, estate,
+            park or high street become if you imagined it together?
+          </>
+        ) : null}
       </p>
-      {whenOpen(
+      {byState(
+        <p className={styles.round} data-round="upcoming">
+          The {round.name} opens for applications at <strong>{opens}</strong> and closes at{' '}
+          <strong>{deadline}</strong>.
+        </p>,
         <p className={styles.round} data-round="open">
           Applications are open until <strong>{deadline}</strong>.
         </p>,
         <p className={styles.round} data-round="closed">
-          The {AWARDS.round} round closed at <strong>{deadline}</strong>. Its rules and figures stay
-          here as the record of that round; our <Link href="/updates">news</Link> will say when the
-          next one opens.
+          The {round.name} closed at <strong>{deadline}</strong>. Its rules and figures stay here as
+          the record of that round
+          {next ? (
+            '.'
+          ) : (
+            <>
+              ; our <Link href="/updates">news</Link> will say when the next one opens.
+            </>
+          )}
         </p>,
       )}
+      {next ? (
+        <p className={styles.next} data-next-round="">
+          The next round, the {next.name}, opens at{' '}
+          <strong>
+            <time dateTime={next.opensAt}>{formatRoundMoment(next.opensAt)}</time>
+          </strong>
+          .
+        </p>
+      ) : null}
 
       <dl className={styles.facts}>
         <div>
           <dt>Deadline</dt>
-          <dd>{whenOpen(deadline, <>Closed at {deadline}</>)}</dd>
+          <dd>{byState(deadline, deadline, <>Closed at {deadline}</>)}</dd>
         </div>
         <div>
-          <dt>Awards</dt>
-          <dd>{AWARDS.totalAwards} in total, all amounts including VAT</dd>
+          <dt>Opens</dt>
+          <dd>{opens}</dd>
         </div>
+        {round.totalAwards ? (
+          <div>
+            <dt>Awards</dt>
+            <dd>{round.totalAwards} in total, all amounts including VAT</dd>
+          </div>
+        ) : null}
         <div>
           <dt>How to apply</dt>
           <dd>On the official application form, by e-mail only</dd>
         </div>
-        <div>
-          <dt>Payment</dt>
-          <dd>Awards are paid by {AWARDS.paidBy}</dd>
-        </div>
+        {round.paidBy ? (
+          <div>
+            <dt>Payment</dt>
+            <dd>Awards are paid by {round.paidBy}</dd>
+          </div>
+        ) : null}
       </dl>
 
-      <section className="section" aria-labelledby="awards-on-offer">
-        <h2 id="awards-on-offer">Awards on offer</h2>
-        <AwardsGrid labelledBy="awards-on-offer" />
-      </section>
+      {round.amounts.length ? (
+        <section className="section" aria-labelledby="awards-on-offer">
+          <h2 id="awards-on-offer">Awards on offer</h2>
+          <AwardsGrid labelledBy="awards-on-offer" amounts={round.amounts} />
+        </section>
+      ) : null}
 
-      <section className="section prose" aria-labelledby="strands-heading">
-        <h2 id="strands-heading">Three community strands</h2>
-        <p>Community-led awards are offered in three strands. Tell us which one is yours.</p>
-        <ul className={styles.strands}>
-          {AWARDS.strands.map((strand) => (
-            <li key={strand.name}>
-              <strong>{strand.name}</strong>: {strand.summary}
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="section prose" aria-labelledby="rules-heading">
-        <h2 id="rules-heading">Who can apply</h2>
-        <ul>
-          <li>
-            Residents, informal groups, community organisations, charities and artists. You do not
-            need to have applied for funding before.
-          </li>
-          <li>
-            Each application has <strong>one lead applicant</strong>, whose name must match the name
-            on the bank account the award is paid into.
-          </li>
-          <li>
-            The community participants taking part in your project must{' '}
-            <strong>live in {AREAS}</strong>.
-          </li>
-        </ul>
-      </section>
+      {htmlText(round.eligibility) ? (
+        <section className="section prose" aria-labelledby="rules-heading">
+          <h2 id="rules-heading">Who can apply</h2>
+          <HtmlContent html={round.eligibility} className="" />
+        </section>
+      ) : null}
 
       <section className="section prose" aria-labelledby="apply-heading">
         <h2 id="apply-heading">How to apply</h2>
@@ -128,15 +195,18 @@ export default async function AwardsPage() {
           e-mail.
         </p>
         <p>
-          The deadline is <strong>{AWARDS.deadlineText}</strong>. Late applications will be
-          disregarded, so please leave time for anything going wrong with your e-mail.
+          The deadline is <strong>{formatRoundMoment(round.closesAt)}</strong>. Late applications
+          will be disregarded, so please leave time for anything going wrong with your e-mail.
         </p>
         <p>
-          Successful applicants will be paid by {AWARDS.paidBy}. If you need the form in another
-          format, or would like help to apply, <Link href="/contact">contact us</Link> well before
-          the deadline.
+          {round.paidBy ? `Successful applicants will be paid by ${round.paidBy}. ` : null}If you
+          need the form in another format, or would like help to apply,{' '}
+          <Link href="/contact">contact us</Link> well before the deadline.
         </p>
-        {whenOpen(
+        {byState(
+          <p>
+            <strong>This round is not open yet</strong>: applications are accepted from {opens}.
+          </p>,
           <p>
             <a className="button" href={apply}>
               E-mail your application
@@ -148,24 +218,34 @@ export default async function AwardsPage() {
         )}
       </section>
 
-      <section className="section" aria-labelledby="downloads-heading">
-        <h2 id="downloads-heading">Downloads</h2>
-        <DownloadsList downloads={AWARDS_DOWNLOADS} />
-      </section>
+      {round.documents.length ? (
+        <section className="section" aria-labelledby="downloads-heading">
+          <h2 id="downloads-heading">Downloads</h2>
+          <DownloadsList documents={round.documents} />
+        </section>
+      ) : null}
 
-      <section className="section prose" aria-labelledby="future-heading">
-        <h2 id="future-heading">The future of the programme</h2>
-        <p>
-          Arts Council England extended our funding to {AWARDS.fundingExtendedTo}, and we bid to
-          continue {SITE.name} in {AWARDS.nextBidPeriod}. Follow our{' '}
-          <Link href="/updates">news</Link> to hear about future rounds.
-        </p>
-      </section>
+      {children}
 
-      <section className="section prose" aria-labelledby="questions-heading">
-        <h2 id="questions-heading">Questions and answers</h2>
-        <AwardsQuestions questions={AWARDS_QUESTIONS} />
-      </section>
-    </div>
+      {round.questions.length ? (
+        <section className="section prose" aria-labelledby="questions-heading">
+          <h2 id="questions-heading">Questions and answers</h2>
+          <AwardsQuestions questions={round.questions} />
+        </section>
+      ) : null}
+    </>
+  )
+}
+
+function FutureOfTheProgramme() {
+  return (
+    <section className="section prose" aria-labelledby="future-heading">
+      <h2 id="future-heading">The future of the programme</h2>
+      <p>
+        Arts Council England extended our funding to {AWARDS.fundingExtendedTo}, and we bid to
+        continue {SITE.name} in {AWARDS.nextBidPeriod}. Follow our <Link href="/updates">news</Link>{' '}
+        to hear about future rounds.
+      </p>
+    </section>
   )
 }

@@ -4,6 +4,7 @@ import { eventScreens } from './events'
 import { questionScreens } from './questions'
 import { sitePageScreens } from './pages'
 import { adminRegistry } from './registry'
+import { roundScreens } from './rounds'
 import type { CollectionScreens } from './screens'
 import { staffScreens } from './staff'
 import { updateScreens } from './updates'
@@ -21,6 +22,7 @@ const registry = adminRegistry(Object.values(EDITED_KINDS), {
   staff: staffScreens,
   venues: venueScreens,
   pages: sitePageScreens,
+  awardRounds: roundScreens,
 } satisfies Record<EditedCollection, CollectionScreens>)
 
 export const ADMIN_COLLECTIONS = registry.collections

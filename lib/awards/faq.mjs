@@ -1,21 +1,26 @@
+// The 2025 round's questions and answers, as the programme wrote them: the demo's round
+// document (scripts/dev/award-round.mjs) is made from them. Since rounds are content, the
+// awards page reads each round's questions from its document. Plain JavaScript so the seed
+// script can import it.
 import { AWARDS, formatPounds } from './facts.mjs'
 
-/** One question on the awards page: plain-text paragraphs, and an optional link to follow. */
-export interface AwardsQuestion {
-  id: string
-  question: string
-  answer: string[]
-  link?: { href: string; label: string }
-}
+/**
+ * One question: plain-text paragraphs, and an optional link to follow.
+ * @typedef {{ id: string, question: string, answer: string[], link?: { href: string, label: string } }} AwardsQuestion
+ */
 
 const AREAS = AWARDS.areas.join(' or ')
 // Only the first letter: the rest holds place names, which keep their capitals.
-const lowerFirst = (text: string) => text.replace(/^./, (c) => c.toLowerCase())
-const max = (id: string) =>
-  formatPounds(AWARDS.types.find((type) => type.id === id)?.maxPounds ?? 0)
+/** @param {string} text */
+const lowerFirst = (text) => text.replace(/^./, (c) => c.toLowerCase())
+/** @param {string} id */
+const max = (id) => formatPounds(AWARDS.types.find((type) => type.id === id)?.maxPounds ?? 0)
 
-/** The awards page's questions and answers, in reading order. */
-export const AWARDS_QUESTIONS: readonly AwardsQuestion[] = [
+/**
+ * The 2025 round's questions and answers, in reading order.
+ * @type {readonly AwardsQuestion[]}
+ */
+export const AWARDS_QUESTIONS = [
   {
     id: 'what-are-the-awards',
     question: 'What are the Creative Community Awards?',
@@ -127,3 +132,20 @@ export const AWARDS_QUESTIONS: readonly AwardsQuestion[] = [
     link: { href: '/updates', label: 'Read our news' },
   },
 ]
+
+/** @param {string} text */
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/**
+ * A question's answer as the HTML a round document stores: its paragraphs, then its link.
+ * @param {AwardsQuestion} item
+ * @returns {string}
+ */
+export function answerHtml(item) {
+  const paragraphs = item.answer.map((p) => `<p>${escapeHtml(p)}</p>`)
+  const link = item.link
+    ? [`<p><a href="${escapeHtml(item.link.href)}">${escapeHtml(item.link.label)}</a></p>`]
+    : []
+  return [...paragraphs, ...link].join('')
+}

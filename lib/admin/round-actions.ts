@@ -1,0 +1,44 @@
+'use server'
+import { AWARD_ROUNDS_COLLECTION } from '@/lib/content/collections'
+import { stringFields, type FormState } from './form-state'
+import { EDITED_KINDS } from './kinds'
+import {
+  documentsFromField,
+  ROUND_FORM_FIELDS,
+  roundDocumentFromForm,
+  type RoundFormValues,
+} from './round-form'
+import { documentsFromUpload } from './round-documents'
+import { deleteFromForm, saveForm } from './save-form'
+import { requireRole } from './session'
+
+export type RoundFormState = FormState<RoundFormValues>
+
+const ROUNDS = EDITED_KINDS[AWARD_ROUNDS_COLLECTION]
+
+/**
+ * Creates or saves a round. The documents kept (their titles as edited, those ticked for
+ * removal left out) and the new uploads, checked by their bytes, make its list; a refused
+ * upload is named beside the field, and the rest of the form comes back as it was sent.
+ */
+export async function saveRound(_: RoundFormState, formData: FormData): Promise<RoundFormState> {
+  // Before the upload is even read: only an editor may store files.
+  await requireRole('editor')
+  const values = stringFields(formData, ROUND_FORM_FIELDS)
+  const kept = documentsFromField(values.documents).flatMap((doc, index) => {
+    if (formData.get(`documentRemove.${index}`)) return []
+    const title = String(formData.get(`documentTitle.${index}`) ?? '').trim()
+    return [{ ...doc, title: title || doc.title }]
+  })
+  const { added, error } = await documentsFromUpload(formData)
+  values.documents = JSON.stringify([...kept, ...added])
+  return saveForm(ROUNDS, formData, {
+    values,
+    build: roundDocumentFromForm,
+    errors: error ? { newDocuments: error } : {},
+  })
+}
+
+export async function deleteRound(formData: FormData): Promise<void> {
+  return deleteFromForm(ROUNDS, formData)
+}
