@@ -1,8 +1,9 @@
 // The 2025 round of the Creative Community Awards as an `awardRounds` document: the figures of
 // lib/awards/facts.mjs, the questions of lib/awards/faq.mjs, and the Word and PDF documents that
-// scripts/assets/make-downloads.mjs writes into public/downloads/ (the demo's uploads: the
-// site serves them as it serves an editor's). The demo seed and the e2e fixtures both use it.
-import { statSync } from 'node:fs'
+// scripts/assets/make-downloads.mjs writes into public/downloads/. The demo copies them into its
+// upload store, so they are served as an editor's uploads are; the e2e fixtures use them as they are.
+import { randomUUID } from 'node:crypto'
+import { copyFileSync, mkdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { AWARDS } from '../../lib/awards/facts.mjs'
 import { answerHtml, AWARDS_QUESTIONS } from '../../lib/awards/faq.mjs'
@@ -60,5 +61,21 @@ export function awardRound2025() {
       return { title, url, type, bytes: statSync(join(ROOT, 'public', url)).size }
     }),
     published: true,
+  }
+}
+
+/**
+ * The round with its documents copied into a local upload store (LOCAL_UPLOADS_DIR) under the
+ * names an editor's upload gets (`{uuid}--{name}`), so the demo serves them as uploads.
+ */
+export function withUploadedDocuments(round, uploadsDir) {
+  mkdirSync(uploadsDir, { recursive: true })
+  return {
+    ...round,
+    documents: round.documents.map((document) => {
+      const file = `${randomUUID()}--${document.url.slice('/downloads/'.length)}`
+      copyFileSync(join(ROOT, 'public', document.url), join(uploadsDir, file))
+      return { ...document, url: `/uploads/${file}` }
+    }),
   }
 }

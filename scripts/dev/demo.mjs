@@ -34,7 +34,10 @@ async function main() {
     : preferredEmulatorPort
   console.log(`[demo] starting the Firestore emulator on 127.0.0.1:${emulatorPort}`)
   const emulator = await startFirestoreEmulator({ port: emulatorPort, projectId })
-  await seedDemo({ host: emulator.host, projectId })
+  // Pictures uploaded in the demo's admin area stay on this machine, served at /uploads/; the
+  // award round's documents are seeded there too.
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'demo-uploads-'))
+  await seedDemo({ host: emulator.host, projectId, uploadsDir })
   const authPort = (await portInUse(preferredAuthPort)) ? await freePort() : preferredAuthPort
   console.log(`[demo] starting the Auth emulator on 127.0.0.1:${authPort}`)
   const auth = await startAuthEmulator({ port: authPort, projectId })
@@ -44,8 +47,7 @@ async function main() {
   const env = {
     FIRESTORE_EMULATOR_HOST: emulator.host,
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-    // Pictures uploaded in the demo's admin area stay on this machine, served at /uploads/.
-    LOCAL_UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'demo-uploads-')),
+    LOCAL_UPLOADS_DIR: uploadsDir,
     FIREBASE_PROJECT_ID: projectId,
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${sitePort}`,
     NEXT_TELEMETRY_DISABLED: '1',

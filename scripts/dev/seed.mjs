@@ -2,12 +2,21 @@
 // Reseeds a running Firestore emulator with the demo content (dates relative to now).
 //   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 npm run seed
 import { seedEmulator } from '../lib/seed-emulator.mjs'
+import { withUploadedDocuments } from './award-round.mjs'
 import { demoContent } from './demo-content.mjs'
 
 const DEMO_PROJECT_ID = 'demo-creative-communities'
 
-export async function seedDemo({ host, projectId }) {
-  const counts = await seedEmulator({ host, projectId, content: demoContent(new Date()) })
+/** With `uploadsDir` (the demo's LOCAL_UPLOADS_DIR), the round's documents are seeded uploads. */
+export async function seedDemo({ host, projectId, uploadsDir }) {
+  const content = demoContent(new Date())
+  if (uploadsDir) {
+    content.awardRounds = content.awardRounds.map(({ id, data }) => ({
+      id,
+      data: withUploadedDocuments(data, uploadsDir),
+    }))
+  }
+  const counts = await seedEmulator({ host, projectId, content })
   console.log(
     `[seed] ${projectId} @ ${host}: ` +
       Object.entries(counts)
