@@ -2,30 +2,10 @@
  * @jest-environment jsdom
  */
 import { render, screen } from '@testing-library/react'
-import { testEvent } from '@/test/test-event'
+import { testSeries } from '@/test/test-event'
 import { SeriesDates } from './series-dates'
 
-const stamp = (iso: string) => ({ toDate: () => new Date(iso) })
-
-const series = testEvent({
-  dateStart: '2026-03-14T10:00:00Z',
-  dateEnd: '2026-03-14T12:00:00Z',
-  recurrence: {
-    frequency: 'weekly',
-    weekdays: ['SA'],
-    count: 5,
-    skipped: ['2026-03-21'],
-    changes: [
-      {
-        date: '2026-04-04',
-        start: stamp('2026-04-05T13:00:00Z'),
-        end: stamp('2026-04-05T15:00:00Z'),
-        note: 'Moved to Sunday',
-      },
-      { date: '2026-04-11', cancelled: true, note: 'Venue closed' },
-    ],
-  },
-})
+const series = testSeries()
 
 describe('a series page’s dates', () => {
   it('lists every date, past ones said to be past, each change marked with its note', () => {

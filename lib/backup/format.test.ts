@@ -3,6 +3,7 @@ import { initializeApp } from 'firebase-admin/app'
 import { decodeValue, encodeValue } from './format'
 import { BACKUP_SCHEMAS } from './schemas'
 import { EVENTS_COLLECTION } from '@/lib/content/collections'
+import { testRecurrence } from '@/test/test-event'
 
 const db = getFirestore(initializeApp({ projectId: 'demo-format-test' }, 'format-test'))
 
@@ -42,21 +43,7 @@ describe('backup values', () => {
       published: true,
       dateStart: Timestamp.fromDate(new Date('2026-03-14T10:00:00Z')),
       dateEnd: Timestamp.fromDate(new Date('2026-03-14T12:00:00Z')),
-      recurrence: {
-        frequency: 'weekly',
-        weekdays: ['SA'],
-        count: 5,
-        skipped: ['2026-03-21'],
-        changes: [
-          {
-            date: '2026-04-04',
-            start: Timestamp.fromDate(new Date('2026-04-05T13:00:00Z')),
-            end: null,
-            cancelled: false,
-            note: 'Moved to Sunday',
-          },
-        ],
-      },
+      recurrence: testRecurrence((iso) => Timestamp.fromDate(new Date(iso))),
     }
     const back = decodeValue(JSON.parse(JSON.stringify(encodeValue(stored))), db)
     const event = BACKUP_SCHEMAS[EVENTS_COLLECTION]!.parse(back) as {

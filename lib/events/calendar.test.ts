@@ -9,10 +9,9 @@ import {
   foldIcsLine,
   foldIcsLines,
 } from './calendar'
-import { testEvent } from '@/test/test-event'
+import { testEvent, testSeries } from '@/test/test-event'
 
 const STAMP = new Date('2026-01-01T09:00:00Z')
-const stampOf = (iso: string) => ({ toDate: () => new Date(iso) })
 
 function onlyEvent(text: string) {
   const { lines, events } = parseIcs(text)
@@ -221,26 +220,7 @@ describe('a series in the calendar', () => {
   // Saturdays at 10:00 to 12:00 London time from 14 March to 11 April 2026: the clocks go
   // forward on 29 March. 21 March is skipped; 4 April moved to Sunday 5th at 14:00; 11 April
   // cancelled.
-  const series = () =>
-    testEvent({
-      dateStart: '2026-03-14T10:00:00Z',
-      dateEnd: '2026-03-14T12:00:00Z',
-      recurrence: {
-        frequency: 'weekly',
-        weekdays: ['SA'],
-        count: 5,
-        skipped: ['2026-03-21'],
-        changes: [
-          {
-            date: '2026-04-04',
-            start: stampOf('2026-04-05T13:00:00Z'),
-            end: stampOf('2026-04-05T15:00:00Z'),
-            note: 'Moved to Sunday',
-          },
-          { date: '2026-04-11', cancelled: true, note: 'Venue closed' },
-        ],
-      },
-    })
+  const series = () => testSeries()
 
   it('is one rule with its skipped date and two overrides, not a copy per date', () => {
     const { events } = parseIcs(eventCalendar(series(), STAMP))
