@@ -44,7 +44,7 @@ export function SitePageForm({
       basePath="/admin/pages"
       legend={title}
       createLabel="Save changes"
-      previewable={PAGE_FORMS[id].path !== null}
+      previewable
     >
       {(state, idPrefix) => (
         // Drawn again from the server's answer after every refused save (its uploads too).

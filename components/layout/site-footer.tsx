@@ -1,6 +1,6 @@
 import { Picture } from '@/components/ui/picture'
 import { defaultPage } from '@/lib/pages/content'
-import { getSitePage } from '@/lib/pages/queries'
+import { sitePageFor } from '@/lib/pages/queries'
 import { FOOTER_NAV, SOCIAL_WINDOW } from '@/lib/site/config'
 import { LinkItems } from './link-items'
 import { SocialIcon } from './social-icon'
@@ -8,12 +8,13 @@ import { SocialIcon } from './social-icon'
 /**
  * The footer of every page: its links, and the social links, funders and note editors keep in
  * the `footer` page. Around every page, so it never fails one: when Firestore cannot be read
- * and nothing is cached, it shows its defaults.
+ * and nothing is cached, it shows its defaults. An editor's preview of unsaved changes to it
+ * shows them here, on whichever page the preview opens.
  */
 export async function SiteFooter() {
-  const footer = await getSitePage('footer').catch(() => defaultPage('footer'))
+  const footer = await sitePageFor('footer').catch(() => defaultPage('footer'))
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id="site-footer">
       <div className="site-footer__inner">
         <nav aria-label="Footer" className="site-footer__nav">
           <ul>

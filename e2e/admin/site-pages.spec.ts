@@ -199,6 +199,45 @@ test('every page’s form opens with its text, and has no axe violations at 375 
   // The footer's lists: a social link per network, and the funders with their logos.
   await expect(page.getByRole('group', { name: /^Social link \d$/ })).toHaveCount(4)
   await expect(page.getByRole('group', { name: /^Funder \d$/ })).toHaveCount(2)
-  // The footer is on every page, so it has no page of its own to preview.
-  await expect(page.getByRole('button', { name: 'Preview changes' })).toHaveCount(0)
+})
+
+test('an editor previews unsaved changes to the footer on the home page; nobody else sees them', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  await signIn(page, await newAccount('editor'))
+  await page.goto('/admin/pages/footer')
+  const note = shown(page).getByLabel('Small print', { exact: true }).first()
+  const previewed = unique('A preview of new small print')
+  // Filled until it holds: a fill before the form hydrates can land beside the old text.
+  await expect(async () => {
+    await note.fill(previewed)
+    await expect(note).toHaveValue(previewed, { timeout: 500 })
+  }).toPass({ timeout: 10_000 })
+  await save(page, 'Preview changes')
+  const open = page.getByRole('link', { name: 'Open the preview in a new tab' })
+  await expect(open).toBeFocused()
+  const [preview] = await Promise.all([page.waitForEvent('popup'), open.click()])
+  await preview.waitForLoadState()
+  // The footer has no page of its own: the preview opens the home page at the footer.
+  expect(new URL(preview.url()).pathname).toBe('/')
+  await expect(preview.getByRole('contentinfo')).toContainText(previewed)
+  await expect(preview.getByRole('contentinfo')).not.toContainText(
+    'Creative Communities is part of',
+  )
+  await expect(preview.getByRole('contentinfo')).toBeInViewport()
+  await expect(preview.getByRole('region', { name: 'Preview' })).toContainText(
+    'Preview of unsaved changes.',
+  )
+  // Only the footer is previewed: the page's own text is what is published.
+  await expect(preview.getByRole('main')).not.toContainText(previewed)
+  await expectNoAxeViolations(preview)
+  // Another page the editor opens during the preview shows the same footer.
+  await preview.goto('/contact')
+  await expect(preview.getByRole('contentinfo')).toContainText(previewed)
+  await preview.close()
+  // Not saved, so nobody else sees it, and the form still holds it.
+  for (const path of ['/', '/contact']) expect(await html(request, path)).not.toContain(previewed)
+  await expect(note).toHaveValue(previewed)
 })

@@ -20,6 +20,7 @@ import { beginPreview, requireRole } from './session'
 import { createSitePage } from './site-pages'
 import {
   PAGE_FORMS,
+  previewPathOf,
   picturePaths,
   sentValues,
   sitePageDocumentFromForm,
@@ -89,7 +90,7 @@ export async function saveSitePage(
       pagePreviewCookie(id, previewId ?? ''),
       sessionCookieAttributes('/', PREVIEW_COOKIE_SECONDS),
     )
-    return { values, errors: {}, preview: PAGE_FORMS[id].path ?? '/' }
+    return { values, errors: {}, preview: previewPathOf(id) }
   }
   if (!String(formData.get('version') ?? '')) {
     const created = await createSitePage(editor, id, result.data)

@@ -55,7 +55,14 @@ const placeholder: readonly PageField[] = [
 /** Every page's form, with the page's name as editors know it. */
 export const PAGE_FORMS: Record<
   SitePageId,
-  { title: string; path: string | null; fields: readonly PageField[] }
+  {
+    title: string
+    /** The page's own address; null for the footer, which is on every page. */
+    path: string | null
+    /** Where a preview of a page without an address of its own opens. */
+    previewAt?: string
+    fields: readonly PageField[]
+  }
 > = {
   home: {
     title: 'Home page',
@@ -199,6 +206,8 @@ export const PAGE_FORMS: Record<
   footer: {
     title: 'Footer',
     path: null,
+    // The home page, scrolled to the footer.
+    previewAt: '/#site-footer',
     fields: [
       {
         name: 'social',
@@ -244,6 +253,11 @@ export function rowIndices(values: Readonly<Record<string, unknown>>, name: stri
     if (match) found.add(Number(match[1]))
   }
   return [...found].sort((a, b) => a - b)
+}
+
+/** Where a preview of unsaved changes to page `id` opens. */
+export function previewPathOf(id: SitePageId): string {
+  return PAGE_FORMS[id].path ?? PAGE_FORMS[id].previewAt ?? '/'
 }
 
 /** The paths of every picture field in values (with their list rows): the uploads to read. */
