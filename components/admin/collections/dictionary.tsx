@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { DictionaryForm } from '@/components/admin/dictionary-form.client'
 import { getEditableWord, listWords } from '@/lib/admin/dictionary'
 import { deleteWord } from '@/lib/admin/dictionary-actions'
@@ -6,6 +5,7 @@ import { dictionaryFormValues, letterOf } from '@/lib/admin/dictionary-form'
 import { requireRole } from '@/lib/admin/session'
 import { dictionaryPath } from '@/lib/site/routes'
 import type { CollectionScreens } from './screens'
+import { ShortList } from './short-list'
 
 export const dictionaryScreens: CollectionScreens = {
   heading: 'Dictionary',
@@ -17,30 +17,14 @@ export const dictionaryScreens: CollectionScreens = {
   List: async ({ searchParams }) => {
     const [words, params] = await Promise.all([listWords(), searchParams])
     return (
-      <>
-        {params.deleted ? <p role="status">The word was deleted.</p> : null}
-        <p role="status">{words.length === 1 ? '1 word' : `${words.length} words`}</p>
-        <table className="admin-table admin-stack">
-          <thead>
-            <tr>
-              <th scope="col">Word</th>
-              <th scope="col">Type</th>
-            </tr>
-          </thead>
-          <tbody>
-            {words.map((entry) => (
-              <tr key={entry.id}>
-                <td data-label="Word">
-                  <Link href={`/admin/dictionary/${encodeURIComponent(entry.id)}`}>
-                    {entry.word}
-                  </Link>
-                </td>
-                <td data-label="Type">{entry.type || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </>
+      <ShortList
+        rows={words}
+        basePath="/admin/dictionary"
+        name={{ label: 'Word', of: (entry) => entry.word }}
+        columns={[{ label: 'Type', cell: (entry) => entry.type || '—' }]}
+        noun={{ one: 'word', many: 'words' }}
+        deleted={Boolean(params.deleted) && 'word'}
+      />
     )
   },
   newForm: async () => {

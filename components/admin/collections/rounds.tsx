@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { RoundForm } from '@/components/admin/round-form.client'
 import { deleteRound } from '@/lib/admin/round-actions'
 import { roundFormValues } from '@/lib/admin/round-form'
@@ -6,6 +5,7 @@ import { getEditableRound, listRounds } from '@/lib/admin/rounds'
 import { requireRole } from '@/lib/admin/session'
 import { formatRoundMoment } from '@/lib/awards/display'
 import type { CollectionScreens } from './screens'
+import { ShortList } from './short-list'
 
 const AWARDS_PATH = '/creative-communities-awards'
 
@@ -21,32 +21,18 @@ export const roundScreens: CollectionScreens = {
     const [rounds, params] = await Promise.all([listRounds(), searchParams])
     const when = (iso: string | null) => (iso ? formatRoundMoment(iso) : '—')
     return (
-      <>
-        {params.deleted ? <p role="status">The round was deleted.</p> : null}
-        <p role="status">{rounds.length === 1 ? '1 round' : `${rounds.length} rounds`}</p>
-        <table className="admin-table admin-stack">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Opens</th>
-              <th scope="col">Closes</th>
-              <th scope="col">On the site</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rounds.map((round) => (
-              <tr key={round.id}>
-                <td data-label="Name">
-                  <Link href={`/admin/rounds/${encodeURIComponent(round.id)}`}>{round.name}</Link>
-                </td>
-                <td data-label="Opens">{when(round.opensAt)}</td>
-                <td data-label="Closes">{when(round.closesAt)}</td>
-                <td data-label="On the site">{round.published ? 'Published' : 'Draft'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </>
+      <ShortList
+        rows={rounds}
+        basePath="/admin/rounds"
+        name={{ label: 'Name', of: (round) => round.name }}
+        columns={[
+          { label: 'Opens', cell: (round) => when(round.opensAt) },
+          { label: 'Closes', cell: (round) => when(round.closesAt) },
+          { label: 'On the site', cell: (round) => (round.published ? 'Published' : 'Draft') },
+        ]}
+        noun={{ one: 'round', many: 'rounds' }}
+        deleted={Boolean(params.deleted) && 'round'}
+      />
     )
   },
   newForm: async () => {

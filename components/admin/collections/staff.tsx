@@ -1,10 +1,10 @@
-import Link from 'next/link'
 import { StaffForm } from '@/components/admin/staff-form.client'
 import { requireRole } from '@/lib/admin/session'
 import { getEditableProfile, listProfiles } from '@/lib/admin/staff'
 import { deleteProfile, moveStaffProfile } from '@/lib/admin/staff-actions'
 import { staffFormValues } from '@/lib/admin/staff-form'
 import type { CollectionScreens } from './screens'
+import { ShortList } from './short-list'
 
 function MoveButton({
   id,
@@ -39,7 +39,6 @@ export const staffScreens: CollectionScreens = {
     const moved = profiles.find((profile) => profile.id === params.moved)
     return (
       <>
-        {params.deleted ? <p role="status">The profile was deleted.</p> : null}
         {moved ? (
           <p className="admin-saved" role="status">
             Moved {moved.name} {params.direction === 'up' ? 'up' : 'down'}: now number{' '}
@@ -51,38 +50,30 @@ export const staffScreens: CollectionScreens = {
             Nothing moved: a profile changed meanwhile. Please try again.
           </p>
         ) : null}
-        <table className="admin-table admin-stack">
-          <caption>In the order of the about page</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Role</th>
-              <th scope="col">Order</th>
-            </tr>
-          </thead>
-          <tbody>
-            {profiles.map((profile, index) => (
-              <tr key={profile.id} id={`profile-${profile.id}`} tabIndex={-1}>
-                <td data-label="Name">
-                  <Link href={`/admin/staff/${encodeURIComponent(profile.id)}`}>
-                    {profile.name}
-                  </Link>
-                </td>
-                <td data-label="Role">{profile.role}</td>
-                <td data-label="Order">
-                  <div className="admin-moves">
-                    {index > 0 ? (
-                      <MoveButton id={profile.id} name={profile.name} direction="up" />
-                    ) : null}
-                    {index < profiles.length - 1 ? (
-                      <MoveButton id={profile.id} name={profile.name} direction="down" />
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ShortList
+          rows={profiles}
+          basePath="/admin/staff"
+          name={{ label: 'Name', of: (profile) => profile.name }}
+          columns={[
+            { label: 'Role', cell: (profile) => profile.role },
+            {
+              label: 'Order',
+              cell: (profile, index) => (
+                <div className="admin-moves">
+                  {index > 0 ? (
+                    <MoveButton id={profile.id} name={profile.name} direction="up" />
+                  ) : null}
+                  {index < profiles.length - 1 ? (
+                    <MoveButton id={profile.id} name={profile.name} direction="down" />
+                  ) : null}
+                </div>
+              ),
+            },
+          ]}
+          deleted={Boolean(params.deleted) && 'profile'}
+          caption="In the order of the about page"
+          rowProps={(profile) => ({ id: `profile-${profile.id}`, tabIndex: -1 })}
+        />
       </>
     )
   },

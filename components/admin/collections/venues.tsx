@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { VenueForm } from '@/components/admin/venue-form.client'
 import { requireRole } from '@/lib/admin/session'
 import { deleteVenue } from '@/lib/admin/venue-actions'
@@ -7,6 +6,7 @@ import { getEditableVenue, listVenues } from '@/lib/admin/venues'
 import { documentSlug } from '@/lib/site/slug.mjs'
 import { venuePath } from '@/lib/venues/display'
 import type { CollectionScreens } from './screens'
+import { ShortList } from './short-list'
 
 export const venueScreens: CollectionScreens = {
   heading: 'Venues',
@@ -18,28 +18,14 @@ export const venueScreens: CollectionScreens = {
   List: async ({ searchParams }) => {
     const [venues, params] = await Promise.all([listVenues(), searchParams])
     return (
-      <>
-        {params.deleted ? <p role="status">The venue was deleted.</p> : null}
-        <p role="status">{venues.length === 1 ? '1 venue' : `${venues.length} venues`}</p>
-        <table className="admin-table admin-stack">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Address</th>
-            </tr>
-          </thead>
-          <tbody>
-            {venues.map((venue) => (
-              <tr key={venue.id}>
-                <td data-label="Name">
-                  <Link href={`/admin/venues/${encodeURIComponent(venue.id)}`}>{venue.name}</Link>
-                </td>
-                <td data-label="Address">{venue.location || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </>
+      <ShortList
+        rows={venues}
+        basePath="/admin/venues"
+        name={{ label: 'Name', of: (venue) => venue.name }}
+        columns={[{ label: 'Address', cell: (venue) => venue.location || '—' }]}
+        noun={{ one: 'venue', many: 'venues' }}
+        deleted={Boolean(params.deleted) && 'venue'}
+      />
     )
   },
   newForm: async () => {

@@ -1,0 +1,71 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+export interface ShortListColumn<Row> {
+  label: string
+  cell: (row: Row, index: number) => ReactNode
+}
+
+/**
+ * The list of a collection short enough to show whole (venues, rounds, words, the team): a
+ * note when one was deleted, how many there are, and a table whose first column links to each
+ * document's form, stacked into cards on phones.
+ */
+export function ShortList<Row extends { id: string }>({
+  rows,
+  basePath,
+  name,
+  columns,
+  noun,
+  deleted,
+  caption,
+  rowProps,
+}: {
+  rows: readonly Row[]
+  /** The collection's admin path: '/admin/venues'. */
+  basePath: string
+  /** The first column: its heading and each row's name, linked to its form. */
+  name: { label: string; of: (row: Row) => string }
+  columns: readonly ShortListColumn<Row>[]
+  /** Counted above the table ('1 venue', '3 venues'), when given. */
+  noun?: { one: string; many: string }
+  /** Whether the list opens after a delete: the noun of what was deleted ('venue'). */
+  deleted?: string | false
+  caption?: string
+  rowProps?: (row: Row) => { id: string; tabIndex: number }
+}) {
+  return (
+    <>
+      {deleted ? <p role="status">The {deleted} was deleted.</p> : null}
+      {noun ? (
+        <p role="status">{rows.length === 1 ? `1 ${noun.one}` : `${rows.length} ${noun.many}`}</p>
+      ) : null}
+      <table className="admin-table admin-stack">
+        {caption ? <caption>{caption}</caption> : null}
+        <thead>
+          <tr>
+            {[name, ...columns].map((column) => (
+              <th key={column.label} scope="col">
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={row.id} {...rowProps?.(row)}>
+              <td data-label={name.label}>
+                <Link href={`${basePath}/${encodeURIComponent(row.id)}`}>{name.of(row)}</Link>
+              </td>
+              {columns.map((column) => (
+                <td key={column.label} data-label={column.label}>
+                  {column.cell(row, index)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  )
+}
