@@ -80,10 +80,10 @@ beforeAll(async () => {
   await batch.commit()
 })
 
-function summaryOf(stdout: string): CleanSummary {
-  const line = stdout.split('\n').find((l) => l.startsWith('{"event":"storage-clean"'))
+function summaryOf(stdout: string): CleanSummary & { severity: string } {
+  const line = stdout.split('\n').find((l) => l.startsWith('{"severity":'))
   if (!line) throw new Error(`No summary in:\n${stdout}`)
-  return JSON.parse(line) as CleanSummary
+  return JSON.parse(line) as CleanSummary & { severity: string }
 }
 
 describe('npm run storage:clean (Firestore emulator, local uploads)', () => {
@@ -96,6 +96,8 @@ describe('npm run storage:clean (Firestore emulator, local uploads)', () => {
     expect(dry.stdout).toContain(`would remove ${OLD_ORPHAN} (1234 bytes`)
     expect(dry.stdout.match(/would remove \S+ \(/g)).toHaveLength(1)
     expect(summaryOf(dry.stdout)).toMatchObject({
+      severity: 'INFO',
+      event: 'storage-clean',
       dryRun: true,
       files: 8,
       unused: { files: 1, bytes: 1234 },

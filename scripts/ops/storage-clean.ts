@@ -40,18 +40,22 @@ async function main() {
   })
   const verb = values.yes ? 'removed' : 'would remove'
   const count = values.yes ? summary.removed : summary.unused.files
-  console.log(
+  const message =
     `[storage:clean] ${projectId}: ${verb} ${count} of ${summary.files} files, ` +
-      `${summary.unused.bytes} bytes; kept ${summary.kept.referenced} in use and ` +
-      `${summary.kept.recent} from the last ${hours} h` +
-      (values.yes ? '' : ' (a dry run: --yes removes them)'),
-  )
-  console.log(JSON.stringify(summary))
+    `${summary.unused.bytes} bytes; kept ${summary.kept.referenced} in use and ` +
+    `${summary.kept.recent} from the last ${hours} h` +
+    (values.yes ? '' : ' (a dry run: --yes removes them)')
+  console.log(message)
+  // One JSON line in the shape Cloud Logging reads (severity, message), for a scheduled job.
+  const severity = summary.failed.length ? 'ERROR' : 'INFO'
+  console.log(JSON.stringify({ severity, message, ...summary }))
   await firestore().terminate()
   if (summary.failed.length) process.exit(1)
 }
 
 main().catch((error: unknown) => {
-  console.error(`[storage:clean] ${error instanceof Error ? error.message : String(error)}`)
+  const message = `[storage:clean] ${error instanceof Error ? error.message : String(error)}`
+  console.error(message)
+  console.error(JSON.stringify({ severity: 'ERROR', message, event: 'storage-clean', removed: 0 }))
   process.exit(1)
 })
