@@ -77,6 +77,22 @@ describe('planClean', () => {
     expect(planClean({ files, referenced, now, graceHours: 4 }).remove).toHaveLength(0)
   })
 
+  it('keeps every file of an upload one of whose files is in use', () => {
+    const plan = planClean({
+      files: [
+        file(`media/${A}.jpg`, hoursAgo(100)),
+        file(`media/${A}-800.webp`, hoursAgo(100)),
+        file(`media/${A}/thumb.avif`, hoursAgo(100)),
+        file(`media/${B}-800.webp`, hoursAgo(100)),
+      ],
+      referenced: new Set([`media/${A}.jpg`, 'not-a-site-file.jpg']),
+      now,
+      graceHours: 24,
+    })
+    expect(plan.remove.map((f) => f.path)).toEqual([`media/${B}-800.webp`])
+    expect(plan.keptCounts.referenced).toBe(3)
+  })
+
   it('keeps a referenced file however old it is', () => {
     const plan = planClean({
       files: [file(`showcase/${A}.jpg`, hoursAgo(10_000))],

@@ -2,7 +2,7 @@ import type { StoredFile } from '@/lib/admin/pictures/store'
 
 /**
  * Why a stored file stays:
- * - `referenced`: a document points at it;
+ * - `referenced`: a document points at it, or at another file of the same upload;
  * - `recent`: written within the grace period, so a form may still hold it (a save refused for
  *   another field keeps its uploads in the form, to be sent again);
  * - `unknown-age`: the store gives no time it was written;
@@ -26,10 +26,15 @@ export const MIN_GRACE_HOURS = 1
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 /** A segment of the path that starts with the UUID the store or a round's document was named
  * with: `{uuid}.jpg`, `{uuid}--form.pdf`, `showcase/{uuid}.webp`, `rounds/{uuid}/form.pdf`. */
-const SITE_FILE = new RegExp(`(?:^|/)${UUID}(?![0-9a-z])`)
+const SITE_FILE = new RegExp(`(?:^|/)(${UUID})(?![0-9a-z])`)
 
 export function isSiteFile(path: string): boolean {
   return SITE_FILE.test(path)
+}
+
+/** The UUID an upload was named with, which every file made from the same upload shares. */
+function uploadIdOf(path: string): string | undefined {
+  return SITE_FILE.exec(path)?.[1]
 }
 
 /** Which files to remove and why each other one stays. */
@@ -50,10 +55,14 @@ export function planClean(input: {
     plan.kept.push({ file, reason })
     plan.keptCounts[reason] += 1
   }
+  // A file named with the same UUID as one in use stays too: sizes or copies made from one
+  // upload (`{uuid}-800.webp` beside `{uuid}.jpg`) need not each be named in a document.
+  const inUse = new Set([...input.referenced].map(uploadIdOf).filter((id) => id !== undefined))
   for (const file of input.files) {
     const created = Date.parse(file.created)
-    if (!isSiteFile(file.path)) keep(file, 'not-the-sites')
-    else if (input.referenced.has(file.path)) keep(file, 'referenced')
+    const id = uploadIdOf(file.path)
+    if (id === undefined) keep(file, 'not-the-sites')
+    else if (input.referenced.has(file.path) || inUse.has(id)) keep(file, 'referenced')
     else if (Number.isNaN(created)) keep(file, 'unknown-age')
     else if (created >= cutoff) keep(file, 'recent')
     else {
