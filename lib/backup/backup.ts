@@ -11,8 +11,11 @@ export interface Backup {
   createdAt: string
   projectId: string
   collections: Record<string, BackedUpDocument[]>
-  files: StoredFile[]
+  files: BackedUpFile[]
 }
+
+/** A stored file as a backup lists it (backups from before `created` was listed lack it). */
+export type BackedUpFile = Omit<StoredFile, 'created'> & { created?: string }
 
 export interface BackedUpDocument {
   id: string
@@ -29,7 +32,7 @@ const backupShape = z.object({
   createdAt: z.string(),
   projectId: z.string(),
   collections: z.record(z.string(), z.array(z.unknown())),
-  files: z.array(z.object({ path: z.string(), bytes: z.number() })),
+  files: z.array(z.object({ path: z.string(), bytes: z.number(), created: z.string().optional() })),
 })
 
 async function readCollection(collection: CollectionReference): Promise<BackedUpDocument[]> {
@@ -59,7 +62,7 @@ async function readSubcollections(
 export async function takeBackup(
   db: Firestore,
   projectId: string,
-  files: StoredFile[],
+  files: BackedUpFile[],
   now = new Date(),
 ): Promise<Backup> {
   const collections = await db.listCollections()

@@ -1,6 +1,6 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { getStorage } from 'firebase-admin/storage'
 import { adminApp } from '@/lib/firebase/admin'
@@ -11,14 +11,30 @@ import type { PictureType } from './detect'
 /** Where uploaded pictures are kept; returns the URL the public site shows them from. */
 export interface PictureStore {
   save(bytes: Buffer, type: PictureType, folder: string): Promise<string>
-  /** Every stored file, for backups (`npm run backup` lists them). */
+  /** Every stored file, for backups (`npm run backup` lists them) and `npm run storage:clean`. */
   list(): Promise<StoredFile[]>
+  /** Deletes one file by its path in the store (`npm run storage:clean`); gone already is fine. */
+  remove(path: string): Promise<void>
 }
 
 export interface StoredFile {
   /** Its path in the store: the file name locally, the object's name in Cloud Storage. */
   path: string
   bytes: number
+  /** When it was written (ISO); '' when the store does not say. Stored files never change. */
+  created: string
+}
+
+/** Where the store keeps its files: which URLs point into it (lib/backup/references.ts). */
+export type StoreLocation = { kind: 'local'; dir: string } | { kind: 'cloud'; bucket: string }
+
+export function storeLocation(): StoreLocation {
+  const env = serverEnv()
+  if (env.LOCAL_UPLOADS_DIR) return { kind: 'local', dir: env.LOCAL_UPLOADS_DIR }
+  return {
+    kind: 'cloud',
+    bucket: env.FIREBASE_STORAGE_BUCKET ?? `${env.projectId}.firebasestorage.app`,
+  }
 }
 
 /** The path the site serves local uploads from (app/uploads/[name]/route.ts). */
@@ -38,13 +54,22 @@ function localDiskStore(dir: string): PictureStore {
       return `${LOCAL_UPLOADS_PATH}${name}`
     },
     async list() {
-      const names = await readdir(dir).catch(() => [] as string[])
+      const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
+      const names = entries.filter((entry) => entry.isFile()).map((entry) => entry.name)
       return Promise.all(
-        names.sort().map(async (name) => ({
-          path: name,
-          bytes: (await stat(join(/* turbopackIgnore: true */ dir, name))).size,
-        })),
+        names.sort().map(async (name) => {
+          const stats = await stat(join(/* turbopackIgnore: true */ dir, name))
+          // The time it was written: a file here is written once (birthtime is not kept everywhere).
+          return { path: name, bytes: stats.size, created: stats.mtime.toISOString() }
+        }),
       )
+    },
+    async remove(path) {
+      // A name from list(), never a path: nothing outside the folder can be named.
+      if (!path || path.includes('/') || path.includes('\\') || path.startsWith('.')) {
+        throw new Error(`Not a stored file's name: ${path}`)
+      }
+      await rm(join(/* turbopackIgnore: true */ dir, path), { force: true })
     },
   }
 }
@@ -76,13 +101,20 @@ function cloudStorageStore(bucketName: string): PictureStore {
     },
     async list() {
       const [files] = await bucket().getFiles()
-      return files.map((file) => ({ path: file.name, bytes: Number(file.metadata.size ?? 0) }))
+      return files.map((file) => ({
+        path: file.name,
+        bytes: Number(file.metadata.size ?? 0),
+        created: file.metadata.timeCreated ?? '',
+      }))
+    },
+    async remove(path) {
+      await bucket().file(path).delete({ ignoreNotFound: true })
     },
   }
 }
 
 export function pictureStore(): PictureStore {
-  const env = serverEnv()
-  if (env.LOCAL_UPLOADS_DIR) return localDiskStore(env.LOCAL_UPLOADS_DIR)
-  return cloudStorageStore(env.FIREBASE_STORAGE_BUCKET ?? `${env.projectId}.firebasestorage.app`)
+  const location = storeLocation()
+  if (location.kind === 'local') return localDiskStore(location.dir)
+  return cloudStorageStore(location.bucket)
 }
