@@ -25,6 +25,20 @@ async function axeAtBothWidths(page: Page) {
   }
 }
 
+/** Sends the form's changes to a preview and opens it, as the editor does: the preview's tab. */
+async function openUnsavedPreview(page: Page, path: string): Promise<Page> {
+  await save(page, 'Preview changes')
+  const open = page.getByRole('link', { name: 'Open the preview in a new tab' })
+  await expect(open).toBeFocused()
+  const [preview] = await Promise.all([page.waitForEvent('popup'), open.click()])
+  await preview.waitForLoadState()
+  expect(new URL(preview.url()).pathname).toBe(path)
+  await expect(preview.getByRole('region', { name: 'Preview' })).toContainText(
+    'Preview of unsaved changes.',
+  )
+  return preview
+}
+
 test('an editor previews, saves and restores the home page’s welcome text, each live within 5 s', async ({
   page,
   request,
@@ -48,16 +62,8 @@ test('an editor previews, saves and restores the home page’s welcome text, eac
   // A preview of unsaved changes: only the editor sees it, and nothing is saved.
   const previewed = unique('Welcome to a preview of the new welcome')
   await welcome.fill(previewed)
-  await save(page, 'Preview changes')
-  const open = page.getByRole('link', { name: 'Open the preview in a new tab' })
-  await expect(open).toBeFocused()
-  const [preview] = await Promise.all([page.waitForEvent('popup'), open.click()])
-  await preview.waitForLoadState()
-  expect(new URL(preview.url()).pathname).toBe('/')
+  const preview = await openUnsavedPreview(page, '/')
   await expect(preview.getByRole('main')).toContainText(previewed)
-  await expect(preview.getByRole('region', { name: 'Preview' })).toContainText(
-    'Preview of unsaved changes.',
-  )
   await expectNoAxeViolations(preview)
   await preview.close()
   expect(await html(request, '/')).not.toContain(previewed)
@@ -215,21 +221,13 @@ test('an editor previews unsaved changes to the footer on the home page; nobody 
     await note.fill(previewed)
     await expect(note).toHaveValue(previewed, { timeout: 500 })
   }).toPass({ timeout: 10_000 })
-  await save(page, 'Preview changes')
-  const open = page.getByRole('link', { name: 'Open the preview in a new tab' })
-  await expect(open).toBeFocused()
-  const [preview] = await Promise.all([page.waitForEvent('popup'), open.click()])
-  await preview.waitForLoadState()
   // The footer has no page of its own: the preview opens the home page at the footer.
-  expect(new URL(preview.url()).pathname).toBe('/')
+  const preview = await openUnsavedPreview(page, '/')
   await expect(preview.getByRole('contentinfo')).toContainText(previewed)
   await expect(preview.getByRole('contentinfo')).not.toContainText(
     'Creative Communities is part of',
   )
   await expect(preview.getByRole('contentinfo')).toBeInViewport()
-  await expect(preview.getByRole('region', { name: 'Preview' })).toContainText(
-    'Preview of unsaved changes.',
-  )
   // Only the footer is previewed: the page's own text is what is published.
   await expect(preview.getByRole('main')).not.toContainText(previewed)
   await expectNoAxeViolations(preview)
