@@ -69,6 +69,8 @@ export function HomeVideo({
         width={1280}
         height={720}
         sizes="(max-width: 767px) 100vw, 40vw"
+        // Beside the welcome at the top of the home page: its largest paint on a wide screen.
+        largest
       />
       {mounted ? (
         <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
