@@ -1,5 +1,4 @@
 import { formatPounds } from '@/lib/awards/display'
-import { AWARDS } from '@/lib/awards/facts.mjs'
 import styles from './awards.module.css'
 
 interface Amount {
@@ -10,15 +9,14 @@ interface Amount {
 
 /**
  * The kinds of award with their top amounts. Three columns on wide screens, one below SPEC's
- * 768 px breakpoint. The awards page passes its round's amounts; the about page's awards
- * block shows the programme's three kinds.
+ * 768 px breakpoint: the amounts of a round.
  */
 export function AwardsGrid({
   labelledBy,
-  amounts = AWARDS.types,
+  amounts,
 }: {
   labelledBy: string
-  amounts?: readonly Amount[]
+  amounts: readonly Amount[]
 }) {
   return (
     <ul className={styles.grid} aria-labelledby={labelledBy}>

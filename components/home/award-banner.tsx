@@ -1,13 +1,13 @@
 import Link from 'next/link'
 import { RoundSwitch } from '@/components/awards/round-switch.client'
 import { formatPounds, formatRoundMoment } from '@/lib/awards/display'
-import { AWARDS } from '@/lib/awards/facts.mjs'
+import { SITE } from '@/lib/site/config'
 import { getAwardsView } from '@/lib/awards/queries'
 import type { AwardRound } from '@/lib/awards/schema'
 import type { HomePage } from '@/lib/pages/schema'
 import styles from './home.module.css'
 
-const AREAS = AWARDS.areas.join(' and ')
+const AREAS = SITE.areas.join(' and ')
 
 /** 'Eighteen awards … up to £6,000 for community-led awards, £15,000 for …' from a round. */
 function roundSummary(round: AwardRound | null): string {

@@ -94,6 +94,10 @@ test('an editor opens a new round with its documents; the awards page opens at i
     .poll(async () => (await request.get(AWARDS)).text(), { timeout: 5_000 })
     .toContain(name)
   console.log(`[admin] round → the awards page: ${(Date.now() - started) / 1000} s`)
+  // The about page's awards block shows the current round's kinds of award, this one's now.
+  await expect
+    .poll(async () => (await request.get('/about')).text(), { timeout: 5_000 })
+    .toContain('Neighbourhood awards')
 
   await page.goto('/admin/rounds')
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible()

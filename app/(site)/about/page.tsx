@@ -7,7 +7,7 @@ import { AwardsGrid } from '@/components/awards/awards-grid'
 import { Disclosure } from '@/components/ui/disclosure.client'
 import { DisclosureNoScript } from '@/components/ui/disclosure-noscript'
 import { HtmlContent } from '@/components/content/html-content'
-import { AWARDS } from '@/lib/awards/facts.mjs'
+import { getAwardsView } from '@/lib/awards/queries'
 import { sitePageFor } from '@/lib/pages/queries'
 import { getStaffProfiles } from '@/lib/staff/queries'
 import { SITE } from '@/lib/site/config'
@@ -21,7 +21,13 @@ export const metadata: Metadata = {
 }
 
 export default async function AboutPage() {
-  const [staff, about] = await Promise.all([getStaffProfiles(), sitePageFor('about')])
+  const [staff, about, awards] = await Promise.all([
+    getStaffProfiles(),
+    sitePageFor('about'),
+    getAwardsView(),
+  ])
+  // The round open now, or the next to open, or else the last: its theme, count and amounts.
+  const round = awards.current
   return (
     <div className="page">
       <PagePreviewBar id="about" />
@@ -35,9 +41,11 @@ export default async function AboutPage() {
           <li>
             <strong>2</strong> local areas: {SITE.areas.join(' and ')}
           </li>
-          <li>
-            <strong>{AWARDS.totalAwards}</strong> Creative Community Awards this round
-          </li>
+          {round?.totalAwards ? (
+            <li>
+              <strong>{round.totalAwards}</strong> Creative Community Awards this round
+            </li>
+          ) : null}
           <li>
             <strong>{about.consortium.length + about.partners.length}</strong> local organisations
             working together
@@ -70,11 +78,21 @@ export default async function AboutPage() {
 
       <section className={styles.awardsBlock} aria-labelledby="about-awards-heading">
         <h2 id="about-awards-heading">Creative Community Awards</h2>
-        <p>
-          {AWARDS.totalAwards} awards for projects on the theme ‘{AWARDS.theme}’, made with people
-          who live in {SITE.areas.join(' and ')}.
-        </p>
-        <AwardsGrid labelledBy="about-awards-heading" />
+        {round ? (
+          <>
+            <p>
+              {round.totalAwards ? `${round.totalAwards} awards` : 'Awards'} for projects
+              {round.theme ? ` on the theme ‘${round.theme}’` : ''}, made with people who live in{' '}
+              {SITE.areas.join(' and ')}.
+            </p>
+            <AwardsGrid labelledBy="about-awards-heading" amounts={round.amounts} />
+          </>
+        ) : (
+          <p>
+            Awards for projects made with people who live in {SITE.areas.join(' and ')}, in rounds
+            we announce in our news.
+          </p>
+        )}
         <p>
           {/* Not 'How to apply': between rounds there is nothing to apply to. */}
           <Link className="button" href="/creative-communities-awards">

@@ -22,7 +22,7 @@ import { pageAlternates } from '@/lib/site/metadata'
 
 const PATH = '/creative-communities-awards'
 const NAME = 'Creative Community Awards'
-const AREAS = AWARDS.areas.join(' and ')
+const AREAS = SITE.areas.join(' and ')
 
 export async function generateMetadata(): Promise<Metadata> {
   const { current } = await getAwardsView()
