@@ -1,13 +1,9 @@
 import { eventDocumentFromForm, eventFormValues } from './event-form'
-import { factsFormValues } from './event-facts-form'
-import { recurrenceFormValues } from './recurrence-form'
 
 // Saturdays 10:00 to 12:00 from 14 March 2026, five times: over the spring clock change.
 const series = {
-  ...factsFormValues(null),
-  ...recurrenceFormValues(null),
+  ...eventFormValues(null),
   title: 'Open Studio',
-  shortDescription: '',
   description: '<p>Drop in.</p>',
   themeColour: 'green',
   categories: 'Art',
@@ -15,25 +11,8 @@ const series = {
   dateStartTime: '10:00',
   dateEndDay: '2026-03-14',
   dateEndTime: '12:00',
-  featureUntilDay: '',
-  featureUntilTime: '',
-  status: 'scheduled',
-  previousStartDay: '',
-  previousStartTime: '',
   ticketNeeded: 'No',
-  ticketInfo: '',
-  ticketLink: '',
-  ageRestrictions: '',
   venueName: 'The Studio',
-  venueInfo: '',
-  venueLocation: '',
-  venueURL: '',
-  venueId: '',
-  publishAtDay: '',
-  publishAtTime: '',
-  unpublishAtDay: '',
-  unpublishAtTime: '',
-  images: [],
   repeats: 'weekly',
   repeatSA: 'on',
   repeatCount: '5',
