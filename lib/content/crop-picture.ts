@@ -2,6 +2,7 @@ import 'server-only'
 import { readFile } from 'node:fs/promises'
 import { cacheLife } from 'next/cache'
 import sharp from 'sharp'
+import { cropAround, type FocalPoint } from '@/lib/media/focal'
 import { CONTENT_CACHE_PROFILE } from './cache'
 import { isAllowedImageUrl } from './image-hosts.mjs'
 import { PICTURE_CROPS, type PictureCrop } from './picture-crops'
@@ -14,18 +15,32 @@ const MAX_SOURCE_BYTES = 25 * 1024 * 1024
 
 /**
  * The picture at `src` (a file in public/ or an allowed Cloud Storage URL) cut to `crop`
- * around its most interesting part, as base64 JPEG (what the cache can keep), or null when
- * it cannot be read or is not a picture. Cut once and cached for days: the crops are asked
- * for by crawlers, and a changed picture is stored under a new URL.
+ * around its focal point when the library gives it one (as the cards' object-position does),
+ * otherwise around its most interesting part, as base64 JPEG (what the cache can keep), or
+ * null when it cannot be read or is not a picture. Cut once and cached for days: the crops
+ * are asked for by crawlers, a changed picture is stored under a new URL, and a moved focal
+ * point is another argument, so another cache entry.
  */
-export async function croppedPicture(src: string, crop: PictureCrop): Promise<string | null> {
+export async function croppedPicture(
+  src: string,
+  crop: PictureCrop,
+  focal: FocalPoint | null = null,
+): Promise<string | null> {
   'use cache'
   try {
     const source = await readPicture(src)
     const { width, height } = PICTURE_CROPS[crop]
-    const jpeg = await sharp(source, { limitInputPixels: 60_000_000 })
-      .rotate()
-      .resize(width, height, { fit: 'cover', position: sharp.strategy.attention })
+    const upright = sharp(await sharp(source, { limitInputPixels: 60_000_000 }).rotate().toBuffer())
+    const size = focal ? await upright.metadata() : null
+    const cut =
+      focal && size?.width && size.height
+        ? upright.extract(cropAround(size.width, size.height, width, height, focal))
+        : upright
+    const jpeg = await cut
+      .resize(width, height, {
+        fit: 'cover',
+        position: focal ? 'centre' : sharp.strategy.attention,
+      })
       .jpeg({ quality: 80, mozjpeg: true })
       .toBuffer()
     cacheLife('days')
