@@ -1,5 +1,5 @@
 import type { ContentImage } from '@/lib/content/fields'
-import { objectPosition } from '@/lib/media/focal'
+import { objectPosition } from '@/lib/content/focal'
 import { focalOf } from '@/lib/media/usage'
 
 /** A picture of a carousel: where it is and what it shows (its alt text, also its title). */

@@ -2,7 +2,7 @@ import { formatDate, formatTime } from '@/lib/site/dates.mjs'
 import type { Event, EventStatus } from './schema'
 import type { EventTimes } from './time-state'
 import { htmlText } from '@/lib/content/plain-text'
-import { objectPosition } from '@/lib/media/focal'
+import { objectPosition } from '@/lib/content/focal'
 import { focalOf } from '@/lib/media/usage'
 
 /** The picture shown for an event that has no images of its own. */

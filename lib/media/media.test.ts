@@ -1,6 +1,7 @@
 import { altTextWarnings } from './alt-text'
-import { clampFocal, cropAround, nudge, objectPosition } from './focal'
+import { clampFocal, cropAround, nudge, objectPosition } from '@/lib/content/focal'
 import { mediaSchema } from './schema'
+import { pageOfPictures } from './search'
 import { focalOf, mediaIdsOf, refreshPictures, type LibraryPicture } from './usage'
 
 describe('objectPosition', () => {
@@ -104,5 +105,23 @@ describe('mediaSchema', () => {
     expect(mediaSchema.safeParse({ ...base, url: 'https://evil.example/a.jpg' }).success).toBe(
       false,
     )
+  })
+})
+
+describe('pageOfPictures', () => {
+  const item = (n: number, alt: string, credit = '') => ({ title: `Picture ${n}`, alt, credit })
+  const items = [
+    item(1, 'A choir under lanterns'),
+    item(2, 'Café on the river', 'Zoë Ellis'),
+    ...Array.from({ length: 25 }, (_, i) => item(i + 3, 'A kiln')),
+  ]
+  it('finds every word in the title, alt text or credit, whatever the case or accents', () => {
+    expect(pageOfPictures(items, 'cafe zoe', 1, 20).rows).toEqual([items[1]])
+    expect(pageOfPictures(items, 'LANTERNS choir', 1, 20).total).toBe(1)
+  })
+  it('gives the page asked for, kept within the pages there are', () => {
+    expect(pageOfPictures(items, 'kiln', 2, 20)).toMatchObject({ page: 2, pages: 2, total: 25 })
+    expect(pageOfPictures(items, 'kiln', 9, 20).rows).toHaveLength(5)
+    expect(pageOfPictures(items, '', 1, 20).rows).toHaveLength(20)
   })
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { imageUrlField, shortTextField, timestampField, TEXT_LIMITS } from '@/lib/content/fields'
 import type { DocumentMeta } from '@/lib/content/parse'
-import type { FocalPoint } from './focal'
+import type { FocalPoint } from '@/lib/content/focal'
 
 const percent = z.number().min(0).max(100)
 

@@ -1,4 +1,4 @@
-import type { FocalPoint } from './focal'
+import type { FocalPoint } from '@/lib/content/focal'
 
 /** A picture as an event or update keeps it: what the public site needs, and where it is from. */
 export interface UsedPicture {
@@ -55,7 +55,11 @@ export function refreshPictures(
 }
 
 /** The focal point an entry carries, if it has one. */
-export function focalOf(image: { focalX?: number; focalY?: number }): FocalPoint | null {
+export function focalOf(image: {
+  imageURL?: string
+  focalX?: number
+  focalY?: number
+}): FocalPoint | null {
   return typeof image.focalX === 'number' && typeof image.focalY === 'number'
     ? { x: image.focalX, y: image.focalY }
     : null
