@@ -1,5 +1,6 @@
 'use client'
 import { useEffect, useRef, useState, useTransition } from 'react'
+import { useHydrated } from '@/components/ui/client-hooks'
 import { findLibraryPictures, type PickablePicture } from '@/lib/admin/media-actions'
 
 /**
@@ -24,6 +25,7 @@ export function MediaPicker({
   const [added, setAdded] = useState<string | null>(null)
   const [pending, start] = useTransition()
   const id = `${idPrefix}library`
+  const hydrated = useHydrated()
 
   useEffect(() => {
     if (!open) return
@@ -37,17 +39,20 @@ export function MediaPicker({
 
   return (
     <>
-      <button
-        type="button"
-        className="button button--ghost admin-button"
-        onClick={() => {
-          setOpen(true)
-          setAdded(null)
-          dialog.current?.showModal()
-        }}
-      >
-        Choose from the library
-      </button>
+      {/* It needs scripts: without them (or before they run) it is not offered. */}
+      {hydrated ? (
+        <button
+          type="button"
+          className="button button--ghost admin-button"
+          onClick={() => {
+            setOpen(true)
+            setAdded(null)
+            dialog.current?.showModal()
+          }}
+        >
+          Choose from the library
+        </button>
+      ) : null}
       <dialog
         ref={dialog}
         className="admin-picker"

@@ -110,8 +110,9 @@ test('a picture uploaded once is used on two events, crops at its focal point, a
   }
   // No second file: both events show the one upload.
   const urls = await Promise.all(
-    [first, second].map(async ({ id }) =>
-      (await withFirestore((db) => db.collection('showcase').doc(id).get())).get('images.0'),
+    [first, second].map(
+      async ({ id }) =>
+        (await withFirestore((db) => db.collection('showcase').doc(id).get())).get('images')[0],
     ),
   )
   expect(urls[0].imageURL).toBe(urls[1].imageURL)
@@ -210,9 +211,8 @@ test('the library is searchable, and an upload on an event’s form goes into it
 
   await page.goto(`/admin/media?q=${encodeURIComponent(title.slice(-6))}`)
   await expect(shown(page).getByText('1 picture matching the search')).toBeVisible()
-  // Named by its file until an editor gives it a title; its alt text is the one typed.
-  await expect(shown(page).getByText(alt)).toBeVisible()
-  await shown(page).getByRole('link', { name: 'kiln', exact: true }).click()
+  // Titled, and described, by the title typed on the form.
+  await shown(page).getByRole('link', { name: alt, exact: true }).click()
   await expect(page.getByRole('region', { name: 'Where it is used' })).toContainText(title)
 })
 
