@@ -1,11 +1,13 @@
 import 'server-only'
 import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { cacheLife } from 'next/cache'
 import sharp from 'sharp'
 import { cropAround, type FocalPoint } from './focal'
 import { CONTENT_CACHE_PROFILE } from './cache'
 import { isAllowedImageUrl } from './image-hosts.mjs'
 import { PICTURE_CROPS, type PictureCrop } from './picture-crops'
+import { serverEnv } from '@/lib/site/env'
 import { publicFile } from './public-file'
 
 /** How long a Cloud Storage picture may take to arrive before the crop is given up. */
@@ -53,7 +55,14 @@ export async function croppedPicture(
   }
 }
 
+/** A picture in the demo's and the tests' local store (LOCAL_UPLOADS_DIR), by its URL. */
+const LOCAL_UPLOAD = /^\/uploads\/([0-9a-f-]{36}\.(?:jpg|png|webp|avif))$/
+
 async function readPicture(src: string): Promise<Buffer> {
+  const upload = LOCAL_UPLOAD.exec(src)
+  const uploadsDir = serverEnv().LOCAL_UPLOADS_DIR
+  if (upload && uploadsDir)
+    return readFile(join(/* turbopackIgnore: true */ uploadsDir, upload[1]!))
   const file = publicFile(src)
   if (file) return readFile(file)
   const url = new URL(src)
