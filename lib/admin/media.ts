@@ -1,4 +1,5 @@
 import 'server-only'
+import { isDeepStrictEqual } from 'node:util'
 import { updateTag } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/content/cache'
 import { EVENTS_COLLECTION, MEDIA_COLLECTION, UPDATES_COLLECTION } from '@/lib/content/collections'
@@ -185,8 +186,9 @@ export async function spreadToUses(
       `the uses of media/${after.id}`,
     )
     if (snapshot.empty) continue
-    const batch = firestore().batch()
+    let batch = firestore().batch()
     let writes = 0
+    let pending = 0
     for (const doc of snapshot.docs) {
       const images = (doc.get('images') as UsedPicture[] | undefined) ?? []
       const next = refreshPictures(images, new Map([[after.id, after]])).map((image, index) => {
@@ -196,7 +198,7 @@ export async function spreadToUses(
           ? { ...image, imageTitle: own.imageTitle }
           : image
       })
-      if (JSON.stringify(next) === JSON.stringify(images)) continue
+      if (isDeepStrictEqual(next, images)) continue
       const beforeDoc = doc.data()
       batch.update(doc.ref, { images: next })
       recordChange(batch, {
@@ -207,11 +209,15 @@ export async function spreadToUses(
         after: { ...beforeDoc, images: next },
       })
       writes += 1
+      // A batch takes 500 writes: each document is two (its change and its record).
+      if (++pending === 200) {
+        await batch.commit()
+        batch = firestore().batch()
+        pending = 0
+      }
     }
-    if (writes) {
-      await batch.commit()
-      changed.push(collection)
-    }
+    if (pending) await batch.commit()
+    if (writes) changed.push(collection)
   }
   return changed
 }
