@@ -2,7 +2,7 @@ import 'server-only'
 import { isAllowedPicture } from '@/lib/content/image-hosts.mjs'
 import { pictureEntry } from '@/lib/media/usage'
 import type { PictureValues } from '../form-fields'
-import { addToLibrary, libraryPictures } from '../media'
+import { addToLibrary, describeInLibrary, libraryPictures } from '../media'
 import type { Editor } from '../session'
 import { MAX_NEW_PICTURES } from './limits'
 import { preparePicture } from './prepare'
@@ -42,6 +42,16 @@ export async function picturesFromForm(
     if (image.mediaId && !picture) return { imageURL: image.imageURL, imageTitle: image.imageTitle }
     return picture ? { ...pictureEntry(picture), imageTitle: image.imageTitle } : image
   })
+  // A picture uploaded here without a title (a save refused for it) gets its alt text in the
+  // library from the title typed for it here.
+  await describeInLibrary(
+    editor,
+    images.flatMap((image) =>
+      image.mediaId && image.imageTitle.trim() && library.get(image.mediaId)?.alt === ''
+        ? [{ id: image.mediaId, alt: image.imageTitle.trim() }]
+        : [],
+    ),
+  )
 
   const errors: Record<string, string> = {}
   const files = formData
