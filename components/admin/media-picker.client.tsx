@@ -19,6 +19,7 @@ export function MediaPicker({
   onChoose: (picture: PickablePicture) => void
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const search = useRef<HTMLInputElement>(null)
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const [found, setFound] = useState<PickablePicture[] | null>(null)
@@ -48,6 +49,8 @@ export function MediaPicker({
             setOpen(true)
             setAdded(null)
             dialog.current?.showModal()
+            // Straight to the search, past the close button above it.
+            search.current?.focus()
           }}
         >
           Choose from the library
@@ -59,10 +62,21 @@ export function MediaPicker({
         aria-labelledby={`${id}-heading`}
         onClose={() => setOpen(false)}
       >
-        <h2 id={`${id}-heading`}>Choose from the library</h2>
+        {/* At the top, where it is found without scrolling past the list (Escape closes too). */}
+        <div className="admin-picker__top">
+          <h2 id={`${id}-heading`}>Choose from the library</h2>
+          <button
+            type="button"
+            className="button button--ghost admin-button"
+            onClick={() => dialog.current?.close()}
+          >
+            Close the library
+          </button>
+        </div>
         <div className="admin-field">
           <label htmlFor={`${id}-q`}>Search titles, alt text and credits</label>
           <input
+            ref={search}
             id={`${id}-q`}
             type="search"
             value={query}
@@ -116,15 +130,6 @@ export function MediaPicker({
         ) : found ? (
           <p>No pictures match. Upload new ones with “Add pictures”.</p>
         ) : null}
-        <div className="admin-actions">
-          <button
-            type="button"
-            className="button button--ghost admin-button"
-            onClick={() => dialog.current?.close()}
-          >
-            Close the library
-          </button>
-        </div>
       </dialog>
     </>
   )

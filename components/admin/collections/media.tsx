@@ -71,7 +71,7 @@ export const mediaScreens: CollectionScreens = {
               const used = counts.get(item.id) ?? 0
               return (
                 <tr key={item.id}>
-                  <td data-label="Picture">
+                  <td data-label="Picture" className="admin-media__picture">
                     {/* eslint-disable-next-line @next/next/no-img-element -- a small admin thumbnail */}
                     <img
                       className="admin-media__thumb"
