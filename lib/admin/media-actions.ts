@@ -1,5 +1,4 @@
 'use server'
-import { updateTag } from 'next/cache'
 import { redirect } from 'next/navigation'
 import { MEDIA_COLLECTION } from '@/lib/content/collections'
 import { getMediaLibrary } from '@/lib/media/queries'
@@ -7,7 +6,7 @@ import { pageOfPictures } from '@/lib/media/search'
 import { removeDocument, writeDocument } from './documents'
 import { CONFLICT_MESSAGE, INVALID_MESSAGE, stringFields, type FormState } from './form-state'
 import { EDITED_KINDS } from './kinds'
-import { addToLibrary, libraryPictures, spreadToUses, usesOf } from './media'
+import { addToLibrary, followLibrary, libraryPictures, usesOf } from './media'
 import { mediaDocumentFromForm, mediaFormSchema, type MediaFormValues } from './media-form'
 import { preparePicture } from './pictures/prepare'
 import { showChanges } from './save-form'
@@ -69,13 +68,7 @@ export async function saveMedia(_: MediaFormState, formData: FormData): Promise<
     }
   }
   const after = (await libraryPictures([id])).get(id)
-  if (before && after) {
-    const changed = await spreadToUses(editor, before, after)
-    for (const collection of changed) {
-      const kind = Object.values(EDITED_KINDS).find((k) => k.collection === collection)
-      if (kind) updateTag(kind.tag)
-    }
-  }
+  if (before && after) await followLibrary(editor, before, after)
   await showChanges(MEDIA)
   redirect(`${MEDIA.basePath}/${encodeURIComponent(outcome.id)}?saved=1`)
 }

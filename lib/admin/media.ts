@@ -15,6 +15,7 @@ import {
 } from '@/lib/media/usage'
 import { readEditable, type Editable } from './documents'
 import { recordChange } from './history'
+import { editedKind } from './kinds'
 import { mediaFormValues, type MediaFormValues } from './media-form'
 import type { PreparedPicture } from './pictures/prepare'
 import { pictureStore } from './pictures/store'
@@ -250,4 +251,16 @@ export async function spreadToUses(
     if (writes) changed.push(collection)
   }
   return changed
+}
+
+/** spreadToUses, then the pages of what changed renewed (after a save or a restore). */
+export async function followLibrary(
+  editor: Editor,
+  before: LibraryPicture,
+  after: LibraryPicture,
+): Promise<void> {
+  for (const collection of await spreadToUses(editor, before, after)) {
+    const kind = editedKind(collection)
+    if (kind) updateTag(kind.tag)
+  }
 }

@@ -2,7 +2,7 @@ import { altTextWarnings } from './alt-text'
 import { clampFocal, cropAround, nudge, objectPosition } from '@/lib/content/focal'
 import { mediaSchema } from './schema'
 import { pageOfPictures } from './search'
-import { focalOf, mediaIdsOf, refreshPictures, type LibraryPicture } from './usage'
+import { focalOf, libraryPicture, mediaIdsOf, refreshPictures, type LibraryPicture } from './usage'
 
 describe('objectPosition', () => {
   it('puts the focal point at the same point of the box', () => {
@@ -123,5 +123,17 @@ describe('pageOfPictures', () => {
     expect(pageOfPictures(items, 'kiln', 2, 20)).toMatchObject({ page: 2, pages: 2, total: 25 })
     expect(pageOfPictures(items, 'kiln', 9, 20).rows).toHaveLength(5)
     expect(pageOfPictures(items, '', 1, 20).rows).toHaveLength(20)
+  })
+})
+
+describe('libraryPicture', () => {
+  it('reads a stored media document, odd fields read as none', () => {
+    expect(
+      libraryPicture('m1', { url: '/uploads/a.jpg', alt: 'A kiln', focalX: 20, focalY: null }),
+    ).toEqual({ id: 'm1', url: '/uploads/a.jpg', alt: 'A kiln', credit: '', focal: null })
+    expect(libraryPicture('m1', { focalX: 20, focalY: 70, credit: 7 })).toMatchObject({
+      focal: { x: 20, y: 70 },
+      credit: '',
+    })
   })
 })

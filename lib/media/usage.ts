@@ -64,3 +64,17 @@ export function focalOf(image: {
     ? { x: image.focalX, y: image.focalY }
     : null
 }
+
+/** A stored `media` document's fields (even an odd one) as what documents copy of it. */
+export function libraryPicture(id: string, stored: Record<string, unknown>): LibraryPicture {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '')
+  const x = stored.focalX
+  const y = stored.focalY
+  return {
+    id,
+    url: text(stored.url),
+    alt: text(stored.alt),
+    credit: text(stored.credit),
+    focal: typeof x === 'number' && typeof y === 'number' ? { x, y } : null,
+  }
+}
