@@ -18,6 +18,7 @@ const CONTENT_TYPES = [
   'about',
   'venues',
   'pages',
+  'media',
 ]
 const SHARED = ['content', 'site', 'firebase', 'observability', 'cache-handlers']
 

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { PictureValues } from '@/lib/admin/form-fields'
 import { refusedPictures } from '@/lib/admin/pictures/limits'
 import { FieldError } from './field'
+import { MediaPicker } from './media-picker.client'
 
 const states = new WeakMap<object, number>()
 let counter = 0
@@ -60,15 +61,31 @@ export function PicturesField({
               {/* eslint-disable-next-line @next/next/no-img-element -- a small admin preview */}
               <img src={image.imageURL} alt="" width={96} height={64} />
               <input type="hidden" name={`images.${index}.imageURL`} value={image.imageURL} />
+              {image.mediaId ? (
+                <input type="hidden" name={`images.${index}.mediaId`} value={image.mediaId} />
+              ) : null}
               <div className="admin-field">
                 <label htmlFor={id}>Title of picture {number}</label>
+                {image.mediaId ? (
+                  <p className="admin-hint" id={`${id}-hint`}>
+                    Its alt text. From the library, where its{' '}
+                    <a href={`/admin/media/${encodeURIComponent(image.mediaId)}`}>
+                      focal point and credit
+                    </a>{' '}
+                    are set.
+                  </p>
+                ) : null}
                 <FieldError id={id} error={error} />
                 <input
                   id={id}
                   name={`images.${index}.imageTitle`}
                   defaultValue={image.imageTitle}
                   aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
+                  aria-describedby={
+                    [image.mediaId ? `${id}-hint` : '', error ? `${id}-error` : '']
+                      .filter(Boolean)
+                      .join(' ') || undefined
+                  }
                 />
               </div>
               <div className="admin-picture__actions">
@@ -103,6 +120,19 @@ export function PicturesField({
           )
         })}
       </ol>
+      <MediaPicker
+        idPrefix={idPrefix}
+        chosen={new Set(list.flatMap(({ image }) => image.mediaId ?? []))}
+        onChoose={(picture) =>
+          setList((items) => [
+            ...items,
+            {
+              key: Math.max(-1, ...items.map((item) => item.key)) + 1,
+              image: { imageURL: picture.url, imageTitle: picture.alt, mediaId: picture.id },
+            },
+          ])
+        }
+      />
       <div className={newError ? 'admin-field admin-field--error' : 'admin-field'}>
         <label htmlFor={newId}>Add pictures</label>
         <p className="admin-hint" id={`${newId}-hint`}>

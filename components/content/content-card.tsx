@@ -1,3 +1,4 @@
+import { positionStyle } from '@/components/ui/carousel-image'
 import { Picture } from '@/components/ui/picture'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
@@ -12,6 +13,7 @@ export function ContentCard({
   href,
   title,
   imageUrl,
+  imagePosition,
   themeColour,
   headingLevel = 3,
   children,
@@ -20,6 +22,8 @@ export function ContentCard({
   href: string
   title: string
   imageUrl: string
+  /** The picture's object-position (its focal point), if it has one. */
+  imagePosition?: string
   themeColour: ThemeColour | undefined
   headingLevel?: 2 | 3
   children?: ReactNode
@@ -31,7 +35,14 @@ export function ContentCard({
           600 px wide, so the picture at 1x and 2x is enough, where a srcset for every screen
           width (ten URLs, in the HTML and again in the page's payload) made a grid of 24
           cards 40 KB heavier. */}
-      <Picture className="card__image" src={imageUrl} alt="" width={600} height={400} />
+      <Picture
+        className="card__image"
+        src={imageUrl}
+        alt=""
+        width={600}
+        height={400}
+        style={positionStyle(imagePosition)}
+      />
       <div className="card__body">
         <Heading className="card__title">
           <Link className="card__link" href={href}>

@@ -1,7 +1,7 @@
 import { ContentCard } from '@/components/content/content-card'
 import type { Event } from '@/lib/events/schema'
 import { formatDate } from '@/lib/site/dates.mjs'
-import { eventLeadImageUrl } from '@/lib/events/display'
+import { eventLeadImageUrl, leadImagePosition } from '@/lib/events/display'
 import { occurrencePath } from '@/lib/events/occurrences'
 import { EventStatusBadge } from './event-status'
 import { EventFactBadges } from './event-facts'
@@ -24,6 +24,7 @@ export function EventCard({
       href={occurrencePath(event)}
       title={event.title}
       imageUrl={eventLeadImageUrl(event)}
+      imagePosition={leadImagePosition(event)}
       themeColour={event.themeColour}
       headingLevel={headingLevel}
       data-event-id={event.id}

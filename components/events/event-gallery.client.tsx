@@ -1,7 +1,7 @@
 'use client'
 
 import { LARGE_PICTURE, Picture } from '@/components/ui/picture'
-import type { CarouselImage } from '@/components/ui/carousel-image'
+import { positionStyle, type CarouselImage } from '@/components/ui/carousel-image'
 import { useCarouselIndex } from '@/components/ui/carousel-index.client'
 import { CarouselThumbnails } from '@/components/ui/carousel-thumbnails.client'
 import styles from './event-gallery.module.css'
@@ -31,6 +31,7 @@ export function EventGallery({
           className={styles.main}
           src={current.src}
           alt={describe(carousel.index)}
+          style={positionStyle(current.position)}
           {...LARGE_PICTURE}
           sizes="(max-width: 767px) 100vw, 66vw"
           largest

@@ -3,7 +3,7 @@
 import { Picture } from '@/components/ui/picture'
 import Link from 'next/link'
 import { useId } from 'react'
-import type { CarouselImage } from '@/components/ui/carousel-image'
+import { positionStyle, type CarouselImage } from '@/components/ui/carousel-image'
 import { pauseButtonProps, useCarousel } from '@/components/ui/carousel.client'
 import styles from './featured-banner.module.css'
 
@@ -103,6 +103,7 @@ export function FeaturedBannerRotation({
             className={styles.image}
             src={slide.src}
             alt={slide.alt}
+            style={positionStyle(slide.position)}
             width={900}
             height={600}
             sizes="(max-width: 767px) 100vw, 50vw"

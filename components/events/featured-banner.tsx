@@ -1,5 +1,10 @@
 import type { Event } from '@/lib/events/schema'
-import { eventDateText, eventLeadImageUrl, eventStatusLabel } from '@/lib/events/display'
+import {
+  eventDateText,
+  eventLeadImageUrl,
+  eventStatusLabel,
+  leadImagePosition,
+} from '@/lib/events/display'
 import { themeClass } from '@/lib/content/theme'
 import { occurrencePath } from '@/lib/events/occurrences'
 import {
@@ -20,6 +25,7 @@ export function toBannerSlide(event: Event, thisYear: number): BannerSlide {
     href: occurrencePath(event),
     src: eventLeadImageUrl(event),
     alt: image?.imageTitle ?? '',
+    ...(image ? { position: leadImagePosition(event) } : {}),
     theme: themeClass(event.themeColour),
   }
 }

@@ -2,7 +2,7 @@
 
 import { Picture } from '@/components/ui/picture'
 import type { KeyboardEvent } from 'react'
-import type { CarouselImage } from './carousel-image'
+import { positionStyle, type CarouselImage } from './carousel-image'
 import styles from './pictures.module.css'
 
 /** Which thumbnail a key moves to from `index`; null for keys the strip does not handle. */
@@ -67,7 +67,14 @@ export function CarouselThumbnails({
             onClick={() => onSelect(i)}
             onKeyDown={(event) => onKeyDown(event, i)}
           >
-            <Picture src={image.src} alt="" width={240} height={160} sizes={sizes} />
+            <Picture
+              src={image.src}
+              alt=""
+              width={240}
+              height={160}
+              sizes={sizes}
+              style={positionStyle(image.position)}
+            />
           </button>
         </li>
       ))}

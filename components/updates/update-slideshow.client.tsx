@@ -1,7 +1,7 @@
 'use client'
 
 import { LARGE_PICTURE, Picture } from '@/components/ui/picture'
-import type { CarouselImage } from '@/components/ui/carousel-image'
+import { positionStyle, type CarouselImage } from '@/components/ui/carousel-image'
 import { CarouselThumbnails } from '@/components/ui/carousel-thumbnails.client'
 import { pauseButtonProps, useCarousel } from '@/components/ui/carousel.client'
 import styles from './update-slideshow.module.css'
@@ -44,6 +44,7 @@ export function UpdateSlideshow({
           className={styles.image}
           src={current.src}
           alt={current.alt}
+          style={positionStyle(current.position)}
           {...LARGE_PICTURE}
           sizes="(max-width: 767px) 100vw, 48rem"
           largest={priority && carousel.index === 0}

@@ -18,6 +18,8 @@ const PAGES = [
   '/admin/events/new',
   '/admin/updates',
   '/admin/updates/new',
+  '/admin/media',
+  '/admin/media/new',
   '/admin/dictionary',
   '/admin/dictionary/new',
   '/admin/questions',

@@ -53,7 +53,7 @@ test('an editor adds two pictures, orders and titles them; the site shows them w
   const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
 
   const stored = await withFirestore((db) => db.collection('showcase').doc(id).get())
-  const images = stored.get('images') as { imageURL: string; imageTitle: string }[]
+  const images = stored.get('images') as { imageURL: string; imageTitle: string; mediaId: string }[]
   expect(images.map((image) => image.imageTitle)).toEqual([
     'Children carrying a paper fish',
     'Lanterns on the river bank',
@@ -64,7 +64,13 @@ test('an editor adds two pictures, orders and titles them; the site shows them w
     expect(file.headers()['content-type']).toBe('image/jpeg')
     const meta = await sharp(await file.body()).metadata()
     expect(meta.exif).toBeUndefined()
+    // Each upload is a picture of the media library, described by the title typed here (the
+    // one refused for want of a title too).
+    const media = await withFirestore((db) => db.collection('media').doc(image.mediaId).get())
+    expect(media.get('url')).toBe(image.imageURL)
+    expect(media.get('alt')).toBe(image.imageTitle)
   }
+  expect(stored.get('mediaIds')).toEqual(images.map((image) => image.mediaId))
 
   const path = (await shown(page)
     .getByRole('link', { name: 'View its public page' })

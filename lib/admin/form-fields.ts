@@ -3,6 +3,7 @@ import { TEXT_LIMITS, THEME_COLOURS } from '@/lib/content/fields'
 import { isAllowedPicture } from '@/lib/content/image-hosts.mjs'
 import { sanitizeEditorialHtml } from '@/lib/content/sanitize'
 import { londonClock, londonDate, londonWallTime } from '@/lib/site/dates.mjs'
+import type { UsedPicture } from '@/lib/media/usage'
 import { documentSlug } from '@/lib/site/slug.mjs'
 
 /**
@@ -130,6 +131,11 @@ export const contentFormFields = {
         imageURL: z.string().refine(isAllowedPicture, 'This picture cannot be shown.'),
         // The title is the picture's alt text: required, so nobody meets a nameless picture.
         imageTitle: requiredText(TEXT_LIMITS.title, 'A title for the picture'),
+        // A library picture's (lib/media/usage.ts), filled in from the library by the save.
+        mediaId: z.string().optional(),
+        focalX: z.number().optional(),
+        focalY: z.number().optional(),
+        credit: z.string().optional(),
       }),
     )
     .max(30, 'Keep it to 30 pictures at most.'),
@@ -153,11 +159,11 @@ export function checkPublicationWindow(form: ContentForm, ctx: z.RefinementCtx) 
   }
 }
 
-/** A picture as the forms hold it: where it is, and its title (its alt text). */
-export interface PictureValues {
-  imageURL: string
-  imageTitle: string
-}
+/**
+ * A picture as the forms hold it: where it is, and its title (its alt text); a library
+ * picture also its id, focal point and credit (lib/media/usage.ts).
+ */
+export type PictureValues = UsedPicture
 
 /** The stored fields for the shared part of a form, HTML sanitised with the public allowlist. */
 export function contentDocument(form: ContentForm) {
@@ -222,6 +228,7 @@ export function contentFormValues(doc: Stored | null, now = new Date()) {
       (image): PictureValues => ({
         imageURL: storedText(image?.imageURL),
         imageTitle: storedText(image?.imageTitle),
+        ...(storedText(image?.mediaId) ? { mediaId: storedText(image?.mediaId) } : {}),
       }),
     ),
   }

@@ -3,6 +3,7 @@ import {
   AWARD_ROUNDS_COLLECTION,
   DICTIONARY_COLLECTION,
   EVENTS_COLLECTION,
+  MEDIA_COLLECTION,
   QUESTIONS_COLLECTION,
   SITE_PAGES_COLLECTION,
   STAFF_COLLECTION,
@@ -28,6 +29,13 @@ export const EDITED_KINDS = {
     basePath: '/admin/updates',
     noun: 'update',
     plural: 'News',
+  },
+  [MEDIA_COLLECTION]: {
+    collection: MEDIA_COLLECTION,
+    tag: CACHE_TAGS.media,
+    basePath: '/admin/media',
+    noun: 'picture',
+    plural: 'Pictures',
   },
   [DICTIONARY_COLLECTION]: {
     collection: DICTIONARY_COLLECTION,

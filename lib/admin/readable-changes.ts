@@ -102,6 +102,15 @@ const LABELS: Record<string, string> = {
   questions: 'Questions and answers',
   url: 'File',
   bytes: 'Size in bytes',
+  // The media library's pictures (lib/media/schema.ts).
+  alt: 'Alt text',
+  credit: 'Credit',
+  focalX: 'Focal point across (%)',
+  focalY: 'Focal point down (%)',
+  width: 'Width in pixels',
+  height: 'Height in pixels',
+  uploadedBy: 'Uploaded by',
+  createdAt: 'Uploaded',
 }
 
 /** Values the forms offer as choices, in the words of those choices. */
@@ -121,7 +130,7 @@ const CHOICES: Record<string, Record<string, string>> = {
   ),
 }
 
-const DERIVED = /^(titleSlug|titleSplit|slug|letter|.*(Day|Time))$/
+const DERIVED = /^(titleSlug|titleSplit|slug|letter|mediaIds?|.*(Day|Time))$/
 const HTML_FIELDS = new Set([
   'description',
   'ticketInfo',

@@ -1,10 +1,13 @@
 'use server'
 import { Timestamp } from 'firebase-admin/firestore'
 import { redirect } from 'next/navigation'
+import { MEDIA_COLLECTION } from '@/lib/content/collections'
 import { firestore } from '@/lib/firebase/admin'
+import { libraryPicture } from '@/lib/media/usage'
 import { RESTORE_DELETED_DAYS, storedRecord } from './activity'
 import { recordChange } from './history'
 import { editedKind } from './kinds'
+import { followLibrary } from './media'
 import { showChanges } from './save-form'
 import { requireRole } from './session'
 
@@ -29,19 +32,25 @@ export async function restoreVersion(formData: FormData): Promise<void> {
   }
   const snapshot = record.snapshot
   const ref = firestore().collection(record.collection).doc(record.documentId)
-  const listed = await firestore().runTransaction(async (transaction) => {
+  const { listed, before } = await firestore().runTransaction(async (transaction) => {
     const current = await transaction.get(ref)
+    const before = current.exists ? (current.data() ?? {}) : null
     transaction.set(ref, snapshot)
     recordChange(transaction, {
       editor,
       action: 'restore',
       target: ref,
-      before: current.exists ? (current.data() ?? {}) : null,
+      before,
       after: snapshot,
     })
-    return current.get('published') === true || snapshot.published === true
+    return { listed: current.get('published') === true || snapshot.published === true, before }
   })
   // A transaction does not say when it was committed: now is as late, by this clock.
   await showChanges(kind, { at: Timestamp.now(), listed })
+  // A library picture brought back: what uses it follows, as after a save.
+  if (record.collection === MEDIA_COLLECTION && before) {
+    const id = record.documentId
+    await followLibrary(editor, libraryPicture(id, before), libraryPicture(id, snapshot))
+  }
   redirect(`${kind.basePath}/${encodeURIComponent(record.documentId)}?restored=1`)
 }

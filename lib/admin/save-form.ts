@@ -16,6 +16,7 @@ import {
   INVALID_PREVIEW_MESSAGE,
   type FormState,
 } from './form-state'
+import { mediaIdsOf } from '@/lib/media/usage'
 import { picturesFromForm } from './pictures/form'
 import { storePreview } from './previews'
 import { beginPreview, requireRole, type Editor } from './session'
@@ -72,7 +73,9 @@ export async function saveForm<V>(
 ): Promise<FormState<V>> {
   const editor = await requireRole('editor')
   const pictures =
-    'withPictures' in steps && edited.kind ? await picturesFromForm(formData, edited.kind) : null
+    'withPictures' in steps && edited.kind
+      ? await picturesFromForm(formData, edited.kind, editor)
+      : null
   const values = 'withPictures' in steps ? steps.withPictures(pictures?.images ?? []) : steps.values
   const result = steps.build(values)
   const errors = { ...steps.errors, ...pictures?.errors, ...(result.ok ? {} : result.errors) }
@@ -80,6 +83,8 @@ export async function saveForm<V>(
   if (!result.ok || Object.keys(errors).length) {
     return { values, errors, message: previewing ? INVALID_PREVIEW_MESSAGE : INVALID_MESSAGE }
   }
+  // The library pictures it uses, for "where is this picture used?" in one query.
+  if (pictures) result.data.mediaIds = mediaIdsOf(pictures.images)
   const id = String(formData.get('id') ?? '')
   const refused = steps.check ? await steps.check(result.data, id) : null
   if (refused) return { values, errors: {}, message: INVALID_MESSAGE, ...refused }

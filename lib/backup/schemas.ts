@@ -6,6 +6,7 @@ import {
   AWARD_ROUNDS_COLLECTION,
   DICTIONARY_COLLECTION,
   EVENTS_COLLECTION,
+  MEDIA_COLLECTION,
   QUESTIONS_COLLECTION,
   SITE_PAGES_COLLECTION,
   STAFF_COLLECTION,
@@ -14,6 +15,7 @@ import {
 } from '@/lib/content/collections'
 import { dictionaryEntrySchema } from '@/lib/dictionary/schema'
 import { eventSchema } from '@/lib/events/schema'
+import { mediaSchema } from '@/lib/media/schema'
 import { sitePageDocumentSchema } from '@/lib/pages/schema'
 import { questionSchema } from '@/lib/questions/schema'
 import { staffProfileSchema } from '@/lib/staff/schema'
@@ -30,6 +32,7 @@ export const BACKUP_SCHEMAS: Record<string, z.ZodType> = {
   [VENUES_COLLECTION]: venueSchema,
   [SITE_PAGES_COLLECTION]: sitePageDocumentSchema,
   [AWARD_ROUNDS_COLLECTION]: awardRoundSchema,
+  [MEDIA_COLLECTION]: mediaSchema,
   [HISTORY_COLLECTION]: historyRecordSchema,
   [INVITATIONS_COLLECTION]: invitationSchema,
 }

@@ -8,6 +8,7 @@ export const CACHE_TAGS = {
   venues: 'venues',
   pages: 'pages',
   awardRounds: 'awardRounds',
+  media: 'media',
 } as const
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]

@@ -15,6 +15,8 @@ export const VENUES_COLLECTION = 'venues'
 export const SITE_PAGES_COLLECTION = 'pages'
 /** The rounds of the Creative Community Awards, shown on /creative-communities-awards. */
 export const AWARD_ROUNDS_COLLECTION = 'awardRounds'
+/** The media library: pictures as documents of their own, used by events and updates. */
+export const MEDIA_COLLECTION = 'media'
 
 /** The content types whose documents have pages of their own, at /{kind}/{slug}/{id}. */
 export type GatedKind = 'events' | 'updates'

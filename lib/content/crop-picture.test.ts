@@ -29,3 +29,15 @@ describe('croppedPicture', () => {
     expect(fetchSpy).not.toHaveBeenCalled()
   })
 })
+
+describe('croppedPicture around a focal point', () => {
+  it('cuts a different part of a wide picture for a focal point at each side', async () => {
+    const left = await croppedPicture('/images/default-event.jpg', '1x1', { x: 0, y: 50 })
+    const right = await croppedPicture('/images/default-event.jpg', '1x1', { x: 100, y: 50 })
+    const stats = async (jpeg: string | null) =>
+      (await sharp(Buffer.from(jpeg!, 'base64')).stats()).channels.map((c) => Math.round(c.mean))
+    expect(await stats(left)).not.toEqual(await stats(right))
+    const meta = await sharp(Buffer.from(left!, 'base64')).metadata()
+    expect(meta).toMatchObject({ format: 'jpeg', ...PICTURE_CROPS['1x1'] })
+  })
+})

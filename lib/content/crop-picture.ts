@@ -1,10 +1,13 @@
 import 'server-only'
 import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { cacheLife } from 'next/cache'
 import sharp from 'sharp'
+import { cropAround, type FocalPoint } from './focal'
 import { CONTENT_CACHE_PROFILE } from './cache'
 import { isAllowedImageUrl } from './image-hosts.mjs'
 import { PICTURE_CROPS, type PictureCrop } from './picture-crops'
+import { serverEnv } from '@/lib/site/env'
 import { publicFile } from './public-file'
 
 /** How long a Cloud Storage picture may take to arrive before the crop is given up. */
@@ -14,18 +17,32 @@ const MAX_SOURCE_BYTES = 25 * 1024 * 1024
 
 /**
  * The picture at `src` (a file in public/ or an allowed Cloud Storage URL) cut to `crop`
- * around its most interesting part, as base64 JPEG (what the cache can keep), or null when
- * it cannot be read or is not a picture. Cut once and cached for days: the crops are asked
- * for by crawlers, and a changed picture is stored under a new URL.
+ * around its focal point when the library gives it one (as the cards' object-position does),
+ * otherwise around its most interesting part, as base64 JPEG (what the cache can keep), or
+ * null when it cannot be read or is not a picture. Cut once and cached for days: the crops
+ * are asked for by crawlers, a changed picture is stored under a new URL, and a moved focal
+ * point is another argument, so another cache entry.
  */
-export async function croppedPicture(src: string, crop: PictureCrop): Promise<string | null> {
+export async function croppedPicture(
+  src: string,
+  crop: PictureCrop,
+  focal: FocalPoint | null = null,
+): Promise<string | null> {
   'use cache'
   try {
     const source = await readPicture(src)
     const { width, height } = PICTURE_CROPS[crop]
-    const jpeg = await sharp(source, { limitInputPixels: 60_000_000 })
-      .rotate()
-      .resize(width, height, { fit: 'cover', position: sharp.strategy.attention })
+    const upright = sharp(await sharp(source, { limitInputPixels: 60_000_000 }).rotate().toBuffer())
+    const size = focal ? await upright.metadata() : null
+    const cut =
+      focal && size?.width && size.height
+        ? upright.extract(cropAround(size.width, size.height, width, height, focal))
+        : upright
+    const jpeg = await cut
+      .resize(width, height, {
+        fit: 'cover',
+        position: focal ? 'centre' : sharp.strategy.attention,
+      })
       .jpeg({ quality: 80, mozjpeg: true })
       .toBuffer()
     cacheLife('days')
@@ -38,7 +55,14 @@ export async function croppedPicture(src: string, crop: PictureCrop): Promise<st
   }
 }
 
+/** A picture in the demo's and the tests' local store (LOCAL_UPLOADS_DIR), by its URL. */
+const LOCAL_UPLOAD = /^\/uploads\/([0-9a-f-]{36}\.(?:jpg|png|webp|avif))$/
+
 async function readPicture(src: string): Promise<Buffer> {
+  const upload = LOCAL_UPLOAD.exec(src)
+  const uploadsDir = serverEnv().LOCAL_UPLOADS_DIR
+  if (upload && uploadsDir)
+    return readFile(join(/* turbopackIgnore: true */ uploadsDir, upload[1]!))
   const file = publicFile(src)
   if (file) return readFile(file)
   const url = new URL(src)

@@ -96,9 +96,20 @@ export const imageUrlField = z
     'Expected a picture in /demo/ or /images/, or an https Cloud Storage URL',
   )
 
+const focalPercent = z.number().min(0).max(100).optional().catch(undefined)
+
+/**
+ * A picture of an event or update: where it is and its alt text (`imageTitle`); a picture
+ * from the media library (lib/media/usage.ts) also names it and carries its focal point and
+ * credit. Pictures stored before the library have only the first two.
+ */
 export const imageSchema = z.object({
   imageURL: imageUrlField,
   imageTitle: z.string().default(''),
+  mediaId: z.string().optional().catch(undefined),
+  focalX: focalPercent,
+  focalY: focalPercent,
+  credit: z.string().max(TEXT_LIMITS.title).optional().catch(undefined),
 })
 
 /**

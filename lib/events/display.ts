@@ -2,6 +2,8 @@ import { formatDate, formatTime } from '@/lib/site/dates.mjs'
 import type { Event, EventStatus } from './schema'
 import type { EventTimes } from './time-state'
 import { htmlText } from '@/lib/content/plain-text'
+import { objectPosition } from '@/lib/content/focal'
+import { focalOf } from '@/lib/media/usage'
 
 /** The picture shown for an event that has no images of its own. */
 export const DEFAULT_EVENT_IMAGE = '/images/default-event.jpg'
@@ -9,6 +11,14 @@ export const DEFAULT_EVENT_IMAGE = '/images/default-event.jpg'
 /** An event's first picture, or the default one. */
 export function eventLeadImageUrl(event: { images: readonly { imageURL: string }[] }): string {
   return event.images[0]?.imageURL ?? DEFAULT_EVENT_IMAGE
+}
+
+/** Where a crop of the lead picture is centred (its focal point), if it has one. */
+export function leadImagePosition(item: {
+  images: readonly { focalX?: number; focalY?: number }[]
+}): string | undefined {
+  const first = item.images[0]
+  return first ? objectPosition(focalOf(first)) : undefined
 }
 
 /**

@@ -3,6 +3,7 @@ import type { GatedKind } from '@/lib/content/collections'
 import type { ContentImage } from '@/lib/content/fields'
 import { croppedPicture } from '@/lib/content/crop-picture'
 import { pictureCropOf } from '@/lib/content/picture-crops'
+import { focalOf } from '@/lib/media/usage'
 import { gatedDocument } from './gated-document'
 import { decodeSegment } from '@/lib/site/routes'
 
@@ -33,8 +34,10 @@ export async function pictureCropResponse(
   const crop = pictureCropOf(decodeSegment(picture) ?? '')
   const document = crop && (await gatedDocument(kind, Promise.resolve(page), read))
   if (!crop || !document) return NOT_FOUND()
-  const own = document.images[0]?.imageURL
-  const jpeg = (own && (await croppedPicture(own, crop))) || (await croppedPicture(fallback, crop))
+  const own = document.images[0]
+  const jpeg =
+    (own && (await croppedPicture(own.imageURL, crop, focalOf(own)))) ||
+    (await croppedPicture(fallback, crop))
   if (!jpeg) return NOT_FOUND()
   return new Response(Buffer.from(jpeg, 'base64'), {
     headers: {

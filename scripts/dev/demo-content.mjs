@@ -192,11 +192,45 @@ const FACTS = {
   },
 }
 
+// Each picture is also in the media library (`media`, below), as an upload would be.
 const images = (folder, stem, titles) =>
   titles.map((imageTitle, i) => ({
     imageURL: `/demo/${folder}/${stem}-${i + 1}.jpg`,
     imageTitle,
+    mediaId: `demo-${folder}-${stem}-${i + 1}`,
   }))
+
+/**
+ * The media library's documents for the pictures the demo's events and updates use (every
+ * demo picture is 1200 × 800), and those documents with the `mediaIds` the admin area writes.
+ */
+function withMediaLibrary(now, collections) {
+  const media = new Map()
+  const used = collections.map((documents) =>
+    documents.map(({ id, data }) => {
+      for (const [index, image] of data.images.entries()) {
+        if (!image.mediaId || media.has(image.mediaId)) continue
+        media.set(image.mediaId, {
+          url: image.imageURL,
+          width: 1200,
+          height: 800,
+          title: `${data.title}, picture ${index + 1}`,
+          alt: image.imageTitle,
+          credit: 'Demo artwork',
+          focalX: null,
+          focalY: null,
+          uploadedBy: 'editor@example.org',
+          createdAt: new Date(now.getTime() - (30 + media.size) * 3_600_000),
+        })
+      }
+      return { id, data: { ...data, mediaIds: [...new Set(data.images.map((i) => i.mediaId))] } }
+    }),
+  )
+  return {
+    used,
+    media: [...media].map(([id, data]) => ({ id, data })),
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Showcase events
@@ -1287,9 +1321,14 @@ function staff() {
  * @param {Date} [now]
  */
 export function demoContent(now = new Date()) {
+  const {
+    used: [events, news],
+    media,
+  } = withMediaLibrary(now, [showcase(now), updates(now)])
   return {
-    showcase: showcase(now),
-    updates: updates(now),
+    showcase: events,
+    updates: news,
+    media,
     dictionary: dictionary(),
     questions: questions(),
     staff: staff(),

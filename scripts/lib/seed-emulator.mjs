@@ -12,6 +12,7 @@ export const COLLECTIONS = [
   'venues',
   'pages',
   'awardRounds',
+  'media',
 ]
 
 /**

@@ -1,6 +1,7 @@
 import { EDITED_KINDS, type EditedCollection } from '@/lib/admin/kinds'
 import { dictionaryScreens } from './dictionary'
 import { eventScreens } from './events'
+import { mediaScreens } from './media'
 import { questionScreens } from './questions'
 import { sitePageScreens } from './pages'
 import { adminRegistry } from './registry'
@@ -17,6 +18,7 @@ export type { CollectionScreens, EditView } from './screens'
 const registry = adminRegistry(Object.values(EDITED_KINDS), {
   showcase: eventScreens,
   updates: updateScreens,
+  media: mediaScreens,
   dictionary: dictionaryScreens,
   questions: questionScreens,
   staff: staffScreens,

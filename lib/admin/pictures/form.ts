@@ -1,20 +1,24 @@
 import 'server-only'
 import { isAllowedPicture } from '@/lib/content/image-hosts.mjs'
+import { pictureEntry } from '@/lib/media/usage'
 import type { PictureValues } from '../form-fields'
+import { addToLibrary, describeInLibrary, libraryPictures } from '../media'
+import type { Editor } from '../session'
 import { MAX_NEW_PICTURES } from './limits'
 import { preparePicture } from './prepare'
-import { pictureStore } from './store'
 
 /**
- * The pictures a form sends: the ones it keeps (`images.N.*`, in their new order) and the new
- * files (`newPictures`, titled by `newPictureTitle.N`), which are checked, cleaned and stored
- * at once, so that a save refused for another field does not lose them.
+ * The pictures a form sends: the ones it keeps (`images.N.*`, in their new order, library
+ * pictures as the library has them now, with the alt text typed here) and the new files
+ * (`newPictures`, titled by `newPictureTitle.N`), which are checked, cleaned, stored and put
+ * in the library at once, so that a save refused for another field does not lose them.
  */
 export async function picturesFromForm(
   formData: FormData,
   folder: string,
+  editor: Editor,
 ): Promise<{ images: PictureValues[]; errors: Record<string, string> }> {
-  const images: PictureValues[] = []
+  const kept: PictureValues[] = []
   const indexes = [...formData.keys()]
     .map((key) => /^images\.(\d{1,3})\.imageURL$/.exec(key)?.[1])
     .filter((index): index is string => index !== undefined)
@@ -24,8 +28,30 @@ export async function picturesFromForm(
     const imageURL = String(formData.get(`images.${index}.imageURL`) ?? '')
     // Only pictures the site can show; anything else was not put there by this form.
     if (!isAllowedPicture(imageURL)) continue
-    images.push({ imageURL, imageTitle: String(formData.get(`images.${index}.imageTitle`) ?? '') })
+    const mediaId = String(formData.get(`images.${index}.mediaId`) ?? '')
+    kept.push({
+      imageURL,
+      imageTitle: String(formData.get(`images.${index}.imageTitle`) ?? ''),
+      ...(mediaId ? { mediaId } : {}),
+    })
   }
+  // The file, focal point and credit come from the library, never from the form.
+  const library = await libraryPictures(kept.flatMap((image) => image.mediaId ?? []))
+  const images = kept.map((image) => {
+    const picture = image.mediaId ? library.get(image.mediaId) : undefined
+    if (image.mediaId && !picture) return { imageURL: image.imageURL, imageTitle: image.imageTitle }
+    return picture ? { ...pictureEntry(picture), imageTitle: image.imageTitle } : image
+  })
+  // A picture uploaded here without a title (a save refused for it) gets its alt text in the
+  // library from the title typed for it here.
+  await describeInLibrary(
+    editor,
+    images.flatMap((image) =>
+      image.mediaId && image.imageTitle.trim() && library.get(image.mediaId)?.alt === ''
+        ? [{ id: image.mediaId, alt: image.imageTitle.trim() }]
+        : [],
+    ),
+  )
 
   const errors: Record<string, string> = {}
   const files = formData
@@ -35,7 +61,6 @@ export async function picturesFromForm(
     errors.newPictures = `Add at most ${MAX_NEW_PICTURES} pictures at a time.`
     return { images, errors }
   }
-  const store = pictureStore()
   const problems: string[] = []
   for (const [index, file] of files.entries()) {
     const prepared = await preparePicture(new Uint8Array(await file.arrayBuffer()), file.name)
@@ -43,10 +68,15 @@ export async function picturesFromForm(
       problems.push(prepared.error)
       continue
     }
-    images.push({
-      imageURL: await store.save(prepared.bytes, prepared.type, folder),
-      imageTitle: String(formData.get(`newPictureTitle.${index}`) ?? ''),
-    })
+    const title = String(formData.get(`newPictureTitle.${index}`) ?? '').trim()
+    images.push(
+      await addToLibrary(
+        editor,
+        prepared,
+        { title: title || file.name.replace(/\.[a-z0-9]+$/i, ''), alt: title },
+        folder,
+      ),
+    )
   }
   if (problems.length) errors.newPictures = problems.join(' ')
   return { images, errors }

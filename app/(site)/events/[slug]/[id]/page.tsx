@@ -3,7 +3,7 @@ import { LARGE_PICTURE, Picture } from '@/components/ui/picture'
 import { notFound } from 'next/navigation'
 import { HtmlContent } from '@/components/content/html-content'
 import { EventGallery } from '@/components/events/event-gallery.client'
-import { carouselImage } from '@/components/ui/carousel-image'
+import { carouselImage, positionStyle } from '@/components/ui/carousel-image'
 import {
   CategoryLinks,
   DocumentLinks,
@@ -236,6 +236,7 @@ export default async function EventPage({ params }: { params: Promise<Params> })
                 className={styles.image}
                 src={first.src}
                 alt={first.alt || event.title}
+                style={positionStyle(first.position)}
                 {...LARGE_PICTURE}
                 sizes="(max-width: 767px) 100vw, 66vw"
                 largest

@@ -1,0 +1,80 @@
+'use client'
+import { saveMedia } from '@/lib/admin/media-actions'
+import type { MediaFormValues } from '@/lib/admin/media-form'
+import { AltTextField } from './alt-text-field.client'
+import { controls } from './content-fields'
+import { EditForm } from './edit-form.client'
+import { Field } from './field'
+import { FocalPointPicker } from './focal-point.client'
+
+/** The file of a picture in the library, as its edit page shows it. */
+export interface MediaFile {
+  url: string
+  width: number
+  height: number
+}
+
+/**
+ * A picture of the library: a new one's file, and every picture's focal point, alt text,
+ * credit and title (its file is never replaced: a new file is a new picture).
+ */
+export function MediaForm(props: {
+  id?: string
+  version?: string
+  values: MediaFormValues
+  file?: MediaFile
+}) {
+  const { file, ...rest } = props
+  return (
+    <EditForm
+      {...rest}
+      action={saveMedia}
+      basePath="/admin/media"
+      legend="The picture"
+      createLabel="Upload the picture"
+    >
+      {(state, idPrefix) => {
+        const { text } = controls(state.values, state.errors, idPrefix)
+        const fileId = `${idPrefix}file`
+        return (
+          <>
+            {file ? (
+              <FocalPointPicker
+                {...file}
+                src={file.url}
+                focalX={state.values.focalX}
+                focalY={state.values.focalY}
+                errors={state.errors}
+                idPrefix={idPrefix}
+              />
+            ) : (
+              <Field
+                name="file"
+                label="Picture"
+                hint="JPEG, PNG, WebP or AVIF, up to 10 MB. Location and camera details are removed. You set its focal point once it is uploaded."
+                error={state.errors.file}
+                idPrefix={idPrefix}
+              >
+                <input
+                  id={fileId}
+                  name="file"
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp,image/avif"
+                  aria-invalid={state.errors.file ? true : undefined}
+                  aria-describedby={`${fileId}-hint${state.errors.file ? ` ${fileId}-error` : ''}`}
+                />
+              </Field>
+            )}
+            <AltTextField value={state.values.alt} error={state.errors.alt} idPrefix={idPrefix} />
+            {text('credit', 'Credit', 'Who took or made it, as they want to be named. Optional.')}
+            {text(
+              'title',
+              'Title',
+              'A name to find it by in the library; not shown on the site. The alt text if left empty.',
+            )}
+          </>
+        )
+      }}
+    </EditForm>
+  )
+}

@@ -1,0 +1,113 @@
+'use server'
+import { redirect } from 'next/navigation'
+import { MEDIA_COLLECTION } from '@/lib/content/collections'
+import { getMediaLibrary } from '@/lib/media/queries'
+import { pageOfPictures } from '@/lib/media/search'
+import { removeDocument, writeDocument } from './documents'
+import { CONFLICT_MESSAGE, INVALID_MESSAGE, stringFields, type FormState } from './form-state'
+import { EDITED_KINDS } from './kinds'
+import { addToLibrary, followLibrary, libraryPictures, usesOf } from './media'
+import { mediaDocumentFromForm, mediaFormSchema, type MediaFormValues } from './media-form'
+import { preparePicture } from './pictures/prepare'
+import { showChanges } from './save-form'
+import { requireRole } from './session'
+
+export type MediaFormState = FormState<MediaFormValues>
+
+const MEDIA = EDITED_KINDS[MEDIA_COLLECTION]
+const FIELDS = Object.keys(mediaFormSchema.shape) as (keyof MediaFormValues)[]
+
+/**
+ * Adds a picture to the library (a new one: its file, alt text, credit, title), or saves a
+ * picture's words and focal point; the events and updates that use it follow at once.
+ */
+export async function saveMedia(_: MediaFormState, formData: FormData): Promise<MediaFormState> {
+  const editor = await requireRole('editor')
+  const values = stringFields(formData, FIELDS)
+  const id = String(formData.get('id') ?? '')
+  const result = mediaDocumentFromForm(values)
+  const errors: Record<string, string> = result.ok ? {} : { ...result.errors }
+  const file = formData.get('file')
+  const upload = !id && file instanceof File && file.size > 0 ? file : null
+  if (!id && !upload) errors.file = 'Choose a picture to upload.'
+  const prepared = upload
+    ? await preparePicture(new Uint8Array(await upload.arrayBuffer()), upload.name)
+    : null
+  if (prepared && !prepared.ok) errors.file = prepared.error
+  if (!result.ok || Object.keys(errors).length) {
+    return { values, errors, message: INVALID_MESSAGE }
+  }
+  if (prepared?.ok) {
+    const added = await addToLibrary(
+      editor,
+      prepared,
+      {
+        title: String(result.data.title),
+        alt: String(result.data.alt),
+        credit: String(result.data.credit),
+      },
+      'media',
+    )
+    redirect(`${MEDIA.basePath}/${encodeURIComponent(added.mediaId)}?saved=1`)
+  }
+
+  const before = (await libraryPictures([id])).get(id)
+  const outcome = await writeDocument({
+    editor,
+    collection: MEDIA_COLLECTION,
+    id,
+    version: String(formData.get('version') ?? ''),
+    data: result.data,
+  })
+  if (!outcome.ok) {
+    return {
+      values,
+      errors: {},
+      message: outcome.conflict ? CONFLICT_MESSAGE : outcome.message,
+      conflict: outcome.conflict,
+    }
+  }
+  const after = (await libraryPictures([id])).get(id)
+  if (before && after) await followLibrary(editor, before, after)
+  await showChanges(MEDIA)
+  redirect(`${MEDIA.basePath}/${encodeURIComponent(outcome.id)}?saved=1`)
+}
+
+export interface DeleteMediaState {
+  message?: string
+}
+
+/** Deletes a picture from the library, refused (saying where) while anything uses it. */
+export async function deleteMedia(
+  _: DeleteMediaState,
+  formData: FormData,
+): Promise<DeleteMediaState> {
+  const editor = await requireRole('editor')
+  const id = String(formData.get('id') ?? '')
+  const uses = await usesOf(id)
+  if (uses.length) {
+    return {
+      message: `It is still used on ${uses
+        .map((use) => `“${use.title}”`)
+        .join(', ')}: remove it from ${uses.length === 1 ? 'that' : 'those'} first.`,
+    }
+  }
+  const written = await removeDocument(editor, MEDIA_COLLECTION, id)
+  if (written) await showChanges(MEDIA)
+  redirect(`${MEDIA.basePath}?deleted=1`)
+}
+
+/** A library picture as the picker offers it. */
+export interface PickablePicture {
+  id: string
+  url: string
+  title: string
+  alt: string
+}
+
+/** The library's pictures matching every word typed (title, alt text, credit), newest first. */
+export async function findLibraryPictures(query: string): Promise<PickablePicture[]> {
+  await requireRole('editor')
+  const { rows } = pageOfPictures(await getMediaLibrary(), String(query).slice(0, 200), 1, 48)
+  return rows.map((item) => ({ id: item.id, url: item.url, title: item.title, alt: item.alt }))
+}
