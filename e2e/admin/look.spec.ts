@@ -26,6 +26,11 @@ const PAGES = [
   '/admin/questions/new',
   '/admin/staff',
   '/admin/staff/new',
+  '/admin/venues',
+  '/admin/venues/new',
+  '/admin/pages',
+  '/admin/rounds',
+  '/admin/rounds/new',
   '/admin/activity',
   '/admin/deleted',
 ]
@@ -49,6 +54,12 @@ for (const width of [375, 1280]) {
       )
       await expectNoAxeViolations(page)
     }
+    // Who is signed in: shown whole, or only read out, never cut to a letter or two.
+    const who = page.locator('.admin-account__who')
+    await expect(who).toContainText(editor.email)
+    expect(
+      await who.evaluate((el) => el.clientWidth <= 1 || el.scrollWidth <= el.clientWidth),
+    ).toBe(true)
   })
 }
 
