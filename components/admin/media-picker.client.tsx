@@ -114,9 +114,11 @@ export function MediaPicker({
                   <button
                     type="button"
                     className="button admin-button"
-                    disabled={already}
+                    // Not `disabled`: the button just pressed keeps the keyboard's focus.
+                    aria-disabled={already}
                     aria-label={already ? `“${name}” is added` : `Add “${name}”`}
                     onClick={() => {
+                      if (already) return
                       onChoose(picture)
                       setAdded(name)
                     }}

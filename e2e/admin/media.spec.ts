@@ -56,7 +56,10 @@ async function eventWithLibraryPicture(page: Page, title: string, search: string
   const dialog = page.getByRole('dialog', { name: 'Choose from the library' })
   await dialog.getByLabel('Search titles, alt text and credits').fill(search)
   await dialog.getByRole('button', { name: `Add “${name}”`, exact: true }).click()
-  await expect(dialog.getByRole('button', { name: `“${name}” is added` })).toBeDisabled()
+  // Said to be added, and still holding the keyboard's focus.
+  const added = dialog.getByRole('button', { name: `“${name}” is added` })
+  await expect(added).toHaveAttribute('aria-disabled', 'true')
+  await expect(added).toBeFocused()
   await dialog.getByRole('button', { name: 'Close the library' }).click()
   await expect(dialog).toBeHidden()
   await shown(page)

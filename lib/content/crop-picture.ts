@@ -32,12 +32,9 @@ export async function croppedPicture(
   try {
     const source = await readPicture(src)
     const { width, height } = PICTURE_CROPS[crop]
-    const upright = sharp(await sharp(source, { limitInputPixels: 60_000_000 }).rotate().toBuffer())
-    const size = focal ? await upright.metadata() : null
-    const cut =
-      focal && size?.width && size.height
-        ? upright.extract(cropAround(size.width, size.height, width, height, focal))
-        : upright
+    const cut = focal
+      ? await aroundFocalPoint(source, width, height, focal)
+      : sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).rotate()
     const jpeg = await cut
       .resize(width, height, {
         fit: 'cover',
@@ -53,6 +50,24 @@ export async function croppedPicture(
     console.warn(`[picture] could not crop ${src} to ${crop}: ${String(error)}`)
     return null
   }
+}
+
+/** Larger pictures are not decoded. */
+const MAX_SOURCE_PIXELS = 60_000_000
+
+/**
+ * The upright picture cut to the crop's shape around the focal point. Turned upright first, as
+ * the focal point was set on the upright picture, and kept as raw pixels meanwhile: no second
+ * lossy encoding.
+ */
+async function aroundFocalPoint(source: Buffer, width: number, height: number, focal: FocalPoint) {
+  const { data, info } = await sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS })
+    .rotate()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  return sharp(data, {
+    raw: { width: info.width, height: info.height, channels: info.channels },
+  }).extract(cropAround(info.width, info.height, width, height, focal))
 }
 
 /** A picture in the demo's and the tests' local store (LOCAL_UPLOADS_DIR), by its URL. */

@@ -1,3 +1,5 @@
+import { TEXT_LIMITS } from '@/lib/content/fields'
+
 /**
  * Checks of a picture's alt text that catch the usual slips (WCAG 1.1.1; the W3C alt decision
  * tree): empty, a file name, or words a screen reader already says.
@@ -6,7 +8,8 @@ const FILE_NAME =
   /^[\w\s().-]*\.(jpe?g|png|webp|avif|gif|heic|tiff?)$|^(img|dsc|dscn|pxl|photo|image)[-_ ]?\d+/i
 const REDUNDANT_START = /^(an? )?(image|picture|photo|photograph|graphic|pic) (of|showing)\b/i
 
-export const ALT_TEXT_MAX = 250
+/** As long as the picture's title on an event or update may be, which a library save copies it to. */
+export const ALT_TEXT_MAX = TEXT_LIMITS.title
 
 export function altTextWarnings(alt: string): string[] {
   const text = alt.trim()

@@ -6,8 +6,6 @@ import { parseDocuments } from '@/lib/content/parse'
 import { firestore, read } from '@/lib/firebase/admin'
 import { mediaSchema, type MediaItem } from './schema'
 
-export { MEDIA_COLLECTION }
-
 /**
  * Every picture of the library, newest first. A programme's library holds hundreds of
  * pictures, not millions: one cached read (a few hundred small documents) serves the admin

@@ -7,6 +7,7 @@ import { mediaFormValues } from '@/lib/admin/media-form'
 import { requireRole } from '@/lib/admin/session'
 import { pageOfPictures } from '@/lib/media/search'
 import { formatDate } from '@/lib/site/dates.mjs'
+import { objectPosition } from '@/lib/content/focal'
 import type { CollectionScreens } from './screens'
 
 const BASE = '/admin/media'
@@ -80,11 +81,7 @@ export const mediaScreens: CollectionScreens = {
                       width={96}
                       height={64}
                       loading="lazy"
-                      style={
-                        item.focal
-                          ? { objectPosition: `${item.focal.x}% ${item.focal.y}%` }
-                          : undefined
-                      }
+                      style={{ objectPosition: objectPosition(item.focal) }}
                     />
                   </td>
                   <td data-label="Title and alt text">
