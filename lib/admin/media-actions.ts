@@ -12,6 +12,7 @@ import {
   followLibrary,
   libraryPictures,
   mediaHolds,
+  storedLibraryPicture,
 } from './media'
 import { unfollowedMessage, type Spread } from './media-follow'
 import { mediaDocumentFromForm, mediaFormSchema, type MediaFormValues } from './media-form'
@@ -58,7 +59,7 @@ export async function saveMedia(_: MediaFormState, formData: FormData): Promise<
     redirect(`${MEDIA.basePath}/${encodeURIComponent(added.mediaId)}?saved=1`)
   }
 
-  const before = (await libraryPictures([id])).get(id)
+  const before = await storedLibraryPicture(id)
   const outcome = await writeDocument({
     editor,
     collection: MEDIA_COLLECTION,

@@ -7,7 +7,12 @@ import { isDocumentId, parseDocument } from '@/lib/content/parse'
 import { firestore, read } from '@/lib/firebase/admin'
 import { getMediaLibrary } from '@/lib/media/queries'
 import { mediaSchema, type MediaItem } from '@/lib/media/schema'
-import { pictureEntry, type LibraryPicture, type UsedPicture } from '@/lib/media/usage'
+import {
+  libraryPicture,
+  pictureEntry,
+  type LibraryPicture,
+  type UsedPicture,
+} from '@/lib/media/usage'
 import { readEditable, type Editable } from './documents'
 import { HISTORY_COLLECTION, recordChange } from './history'
 import { editedKind } from './kinds'
@@ -131,6 +136,17 @@ export async function libraryPictures(
     if (item) found.set(item.id, asLibraryPicture(item))
   }
   return found
+}
+
+/**
+ * A library picture as stored, even one its schema refuses: what it was before a save that
+ * mends it, so the pages that use it still follow the mended one.
+ */
+export async function storedLibraryPicture(id: string): Promise<LibraryPicture | undefined> {
+  await requireRole('editor')
+  if (!isDocumentId(id)) return undefined
+  const snapshot = await read(firestore().collection(MEDIA_COLLECTION).doc(id), `media/${id}`)
+  return snapshot.exists ? libraryPicture(id, snapshot.data() ?? {}) : undefined
 }
 
 /**
