@@ -256,3 +256,63 @@ for (const width of [375, 1280]) {
     await expect(dialog).toBeHidden()
   })
 }
+
+test('a long file name is cut to fit the library, a preview writes nothing to it, and an invalid picture can still be mended', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signIn(page, editor)
+  await page.goto('/admin/updates/new')
+  const title = unique('Long Names')
+  await shown(page).getByLabel('Title', { exact: true }).fill(title)
+  // 240 characters of file name: more than a library title holds.
+  const stem = `${title.slice(-6)}-${'very-long-file-name-'.repeat(12)}`
+  await shown(page)
+    .getByLabel('Add pictures')
+    .setInputFiles({ name: `${stem}.jpg`, mimeType: 'image/jpeg', buffer: await wallWithDoor() })
+  // Refused for the picture's missing title, the upload is in the library all the same.
+  await save(page, 'Create update')
+  const pictureTitle = shown(page).getByLabel('Title of picture 1')
+  await expect(pictureTitle).toBeVisible()
+  const mediaId = await page.locator('input[name="images.0.mediaId"]').inputValue()
+  const media = () => withFirestore((db) => db.collection('media').doc(mediaId).get())
+  expect((await media()).get('title')).toBe(stem.slice(0, 200))
+  expect((await media()).get('alt')).toBe('')
+
+  // A preview of the typed title leaves the library as it was; the save describes it.
+  const alt = `A red wall with a blue door ${title.slice(-6)}`
+  await pictureTitle.fill(alt)
+  await save(page, 'Preview changes')
+  await expect(page.getByRole('link', { name: 'Open the preview in a new tab' })).toBeVisible()
+  expect((await media()).get('alt')).toBe('')
+  await save(page, 'Create update')
+  await expect(shown(page).getByText(/^Saved\./)).toBeVisible()
+  const updateId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+  expect((await media()).get('alt')).toBe(alt)
+
+  // A stored picture the schema refuses (too long a title) still opens, to be mended; and an
+  // invalid entry beside it on the update is left alone when the picture's change spreads.
+  await withFirestore(async (db) => {
+    await db
+      .collection('media')
+      .doc(mediaId)
+      .update({ title: 'x'.repeat(300) })
+    const update = db.collection('updates').doc(updateId)
+    const images = (await update.get()).get('images') as unknown[]
+    await update.update({ images: [null, ...images] })
+  })
+  await page.goto(`/admin/media/${encodeURIComponent(mediaId)}`)
+  await expect(page.getByRole('region', { name: 'Where it is used' })).toContainText(title)
+  const newAlt = `${alt}, now mended`
+  await shown(page).getByLabel('Alt text').fill(newAlt)
+  await shown(page).getByLabel('Title', { exact: true }).fill(title)
+  await save(page, 'Save changes')
+  await expect(page).toHaveURL(/\?saved=1$/)
+  expect((await media()).get('title')).toBe(title)
+  const update = await withFirestore((db) => db.collection('updates').doc(updateId).get())
+  expect(update.get('images')).toEqual([
+    null,
+    expect.objectContaining({ mediaId, imageTitle: newAlt }),
+  ])
+  expect(update.get('mediaIds')).toEqual([mediaId])
+})

@@ -3,10 +3,18 @@ import { redirect } from 'next/navigation'
 import { MEDIA_COLLECTION } from '@/lib/content/collections'
 import { getMediaLibrary } from '@/lib/media/queries'
 import { pageOfPictures } from '@/lib/media/search'
-import { removeDocument, writeDocument } from './documents'
+import { writeDocument } from './documents'
 import { CONFLICT_MESSAGE, INVALID_MESSAGE, stringFields, type FormState } from './form-state'
 import { EDITED_KINDS } from './kinds'
-import { addToLibrary, followLibrary, libraryPictures, usesOf } from './media'
+import {
+  addToLibrary,
+  deleteUnusedMedia,
+  followLibrary,
+  libraryPictures,
+  mediaHolds,
+  storedLibraryPicture,
+} from './media'
+import { unfollowedMessage, type Spread } from './media-follow'
 import { mediaDocumentFromForm, mediaFormSchema, type MediaFormValues } from './media-form'
 import { preparePicture } from './pictures/prepare'
 import { showChanges } from './save-form'
@@ -51,7 +59,7 @@ export async function saveMedia(_: MediaFormState, formData: FormData): Promise<
     redirect(`${MEDIA.basePath}/${encodeURIComponent(added.mediaId)}?saved=1`)
   }
 
-  const before = (await libraryPictures([id])).get(id)
+  const before = await storedLibraryPicture(id)
   const outcome = await writeDocument({
     editor,
     collection: MEDIA_COLLECTION,
@@ -59,7 +67,11 @@ export async function saveMedia(_: MediaFormState, formData: FormData): Promise<
     version: String(formData.get('version') ?? ''),
     data: result.data,
   })
-  if (!outcome.ok) {
+  // "Save again" after a half-done spreading sends the form at the version it was opened at,
+  // which that save made old: when the picture holds these values already, there is nothing
+  // to write, only the spreading to finish.
+  const retry = !outcome.ok && outcome.conflict && (await mediaHolds(id, result.data))
+  if (!outcome.ok && !retry) {
     return {
       values,
       errors: {},
@@ -68,9 +80,17 @@ export async function saveMedia(_: MediaFormState, formData: FormData): Promise<
     }
   }
   const after = (await libraryPictures([id])).get(id)
-  if (before && after) await followLibrary(editor, before, after)
+  let spread: Spread | null = null
+  try {
+    if (before && after) spread = await followLibrary(editor, before, after)
+  } catch (error) {
+    console.error(`[admin] the uses of media/${id} did not follow it:`, error)
+    spread = { changed: [], failed: 0, complete: false }
+  }
   await showChanges(MEDIA)
-  redirect(`${MEDIA.basePath}/${encodeURIComponent(outcome.id)}?saved=1`)
+  const unfollowed = spread ? unfollowedMessage(spread) : null
+  if (unfollowed) return { values, errors: {}, message: unfollowed }
+  redirect(`${MEDIA.basePath}/${encodeURIComponent(id)}?saved=1`)
 }
 
 export interface DeleteMediaState {
@@ -84,7 +104,7 @@ export async function deleteMedia(
 ): Promise<DeleteMediaState> {
   const editor = await requireRole('editor')
   const id = String(formData.get('id') ?? '')
-  const uses = await usesOf(id)
+  const { deleted, uses } = await deleteUnusedMedia(editor, id)
   if (uses.length) {
     return {
       message: `It is still used on ${uses
@@ -92,8 +112,7 @@ export async function deleteMedia(
         .join(', ')}: remove it from ${uses.length === 1 ? 'that' : 'those'} first.`,
     }
   }
-  const written = await removeDocument(editor, MEDIA_COLLECTION, id)
-  if (written) await showChanges(MEDIA)
+  if (deleted) await showChanges(MEDIA)
   redirect(`${MEDIA.basePath}?deleted=1`)
 }
 

@@ -1,5 +1,5 @@
 import 'server-only'
-import { isDeepStrictEqual } from 'node:util'
+import { Timestamp } from 'firebase-admin/firestore'
 import { updateTag } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/content/cache'
 import { EVENTS_COLLECTION, MEDIA_COLLECTION, UPDATES_COLLECTION } from '@/lib/content/collections'
@@ -8,14 +8,15 @@ import { firestore, read } from '@/lib/firebase/admin'
 import { getMediaLibrary } from '@/lib/media/queries'
 import { mediaSchema, type MediaItem } from '@/lib/media/schema'
 import {
+  libraryPicture,
   pictureEntry,
-  refreshPictures,
   type LibraryPicture,
   type UsedPicture,
 } from '@/lib/media/usage'
 import { readEditable, type Editable } from './documents'
-import { recordChange } from './history'
+import { HISTORY_COLLECTION, recordChange } from './history'
 import { editedKind } from './kinds'
+import { followedImages, holdsAll, libraryText, storedMediaItem, type Spread } from './media-follow'
 import { mediaFormValues, type MediaFormValues } from './media-form'
 import type { PreparedPicture } from './pictures/prepare'
 import { pictureStore } from './pictures/store'
@@ -94,15 +95,20 @@ export async function getEditableMedia(
     readEditable(MEDIA_COLLECTION, id, mediaFormValues),
     getMediaLibrary(),
   ])
-  const item = library.find((picture) => picture.id === id)
-  // A picture the cache has not heard of yet (just uploaded) is read as stored.
-  const stored = item ?? (editable ? await readItem(id) : null)
-  return editable && stored ? { ...editable, item: stored } : null
+  if (!editable) return null
+  // A picture the cache has not heard of yet (just uploaded), or one its schema refuses (the
+  // library skips it), is read as stored: so an invalid one can still be mended or deleted.
+  const item = library.find((picture) => picture.id === id) ?? (await readItem(id))
+  return item ? { ...editable, item } : null
 }
 
 async function readItem(id: string): Promise<MediaItem | null> {
   const snapshot = await read(firestore().collection(MEDIA_COLLECTION).doc(id), `media/${id}`)
-  return parseDocument(mediaSchema, snapshot)
+  if (!snapshot.exists) return null
+  const updatedAt = (snapshot.updateTime ?? snapshot.readTime).toDate().toISOString()
+  return (
+    parseDocument(mediaSchema, snapshot) ?? storedMediaItem(id, snapshot.data() ?? {}, updatedAt)
+  )
 }
 
 const asLibraryPicture = (item: MediaItem): LibraryPicture => ({
@@ -133,6 +139,17 @@ export async function libraryPictures(
 }
 
 /**
+ * A library picture as stored, even one its schema refuses: what it was before a save that
+ * mends it, so the pages that use it still follow the mended one.
+ */
+export async function storedLibraryPicture(id: string): Promise<LibraryPicture | undefined> {
+  await requireRole('editor')
+  if (!isDocumentId(id)) return undefined
+  const snapshot = await read(firestore().collection(MEDIA_COLLECTION).doc(id), `media/${id}`)
+  return snapshot.exists ? libraryPicture(id, snapshot.data() ?? {}) : undefined
+}
+
+/**
  * Puts an uploaded (already prepared) picture in the store and the library, with its record
  * in the history: every upload, from the library or from a form's picture field, is a library
  * picture. Returns what a document keeps of it.
@@ -143,20 +160,27 @@ export async function addToLibrary(
   text: { title: string; alt: string; credit?: string },
   folder: string,
 ): Promise<UsedPicture & { mediaId: string }> {
+  // Every write is checked like a form's: text cut and plain, the document one the library
+  // can read (an unreadable one could be neither mended nor deleted).
+  const title = libraryText(text.title)
+  const alt = libraryText(text.alt)
+  const credit = libraryText(text.credit ?? '')
   const url = await pictureStore().save(prepared.bytes, prepared.type, folder)
-  const ref = firestore().collection(MEDIA_COLLECTION).doc()
   const data = {
     url,
     width: prepared.width,
     height: prepared.height,
-    title: text.title,
-    alt: text.alt,
-    credit: text.credit ?? '',
+    title,
+    alt,
+    credit,
     focalX: null,
     focalY: null,
     uploadedBy: editor.email,
-    createdAt: new Date(),
+    createdAt: Timestamp.now(),
   }
+  const parsed = mediaSchema.safeParse(data)
+  if (!parsed.success) throw new Error(`An upload was refused: ${parsed.error.message}`)
+  const ref = firestore().collection(MEDIA_COLLECTION).doc()
   const batch = firestore().batch()
   batch.create(ref, data)
   recordChange(batch, { editor, action: 'create', target: ref, before: null, after: data })
@@ -164,7 +188,7 @@ export async function addToLibrary(
   // The library's list and picker show it at once.
   updateTag(CACHE_TAGS.media)
   return {
-    ...pictureEntry({ id: ref.id, url, alt: text.alt, credit: text.credit ?? '', focal: null }),
+    ...pictureEntry({ id: ref.id, url, alt, credit, focal: null }),
     mediaId: ref.id,
   }
 }
@@ -176,8 +200,11 @@ export async function describeInLibrary(
 ): Promise<void> {
   if (!pictures.length) return
   const batch = firestore().batch()
-  for (const { id, alt } of pictures.slice(0, 30)) {
-    const ref = firestore().collection(MEDIA_COLLECTION).doc(id)
+  for (const picture of pictures.slice(0, 30)) {
+    // Only called with a checked form's values; cut and plain all the same, as every write.
+    const alt = libraryText(picture.alt)
+    if (!alt || !isDocumentId(picture.id)) continue
+    const ref = firestore().collection(MEDIA_COLLECTION).doc(picture.id)
     const snapshot = await ref.get()
     if (!snapshot.exists || snapshot.get('alt')) continue
     const before = snapshot.data() ?? {}
@@ -199,58 +226,89 @@ export async function describeInLibrary(
   }
 }
 
+/** Every alt text the library has given this picture, from its history (newest 50 changes). */
+async function earlierAlts(id: string): Promise<Set<string>> {
+  const alts = new Set<string>()
+  try {
+    const records = await firestore()
+      .collection(HISTORY_COLLECTION)
+      .where('collection', '==', MEDIA_COLLECTION)
+      .where('documentId', '==', id)
+      .orderBy('at', 'desc')
+      .limit(50)
+      .select('snapshot.alt')
+      .get()
+    for (const record of records.docs) {
+      const alt = record.get('snapshot.alt') as unknown
+      if (typeof alt === 'string' && alt) alts.add(alt)
+    }
+  } catch (error) {
+    // Without them only the alt text before this save counts as the library's.
+    console.warn(`[admin] the earlier alt texts of media/${id}:`, String(error))
+  }
+  return alts
+}
+
 /**
  * After a library picture is saved: every event and update that uses it gets its focal point
  * and credit, and its new alt text where theirs was the library's (an alt written for one
- * event is that event's own), each change with its record in the history. Returns the
- * collections changed, whose pages must be updated.
+ * event is that event's own), each change with its record in the history. Each document is
+ * read and written in a transaction of its own (retried by Firestore when it changed between),
+ * so an editor's save in between is never overwritten, and its `mediaIds` stay true to its
+ * images. A failed document is counted, not thrown: the picture itself is saved already.
  */
 export async function spreadToUses(
   editor: Editor,
   before: LibraryPicture,
   after: LibraryPicture,
-): Promise<string[]> {
-  const changed: string[] = []
+): Promise<Spread> {
+  const spread: Spread = { changed: [], failed: 0, complete: true }
+  const following = await earlierAlts(after.id)
+  if (before.alt) following.add(before.alt)
   for (const { collection } of USING_COLLECTIONS) {
-    const snapshot = await read(
-      firestore().collection(collection).where('mediaIds', 'array-contains', after.id),
-      `the uses of media/${after.id}`,
-    )
-    if (snapshot.empty) continue
-    let batch = firestore().batch()
+    let refs
+    try {
+      const snapshot = await firestore()
+        .collection(collection)
+        .where('mediaIds', 'array-contains', after.id)
+        .select()
+        .get()
+      refs = snapshot.docs.map((doc) => doc.ref)
+    } catch (error) {
+      console.error(`[admin] the uses of media/${after.id} in ${collection}:`, error)
+      spread.complete = false
+      continue
+    }
     let writes = 0
-    let pending = 0
-    for (const doc of snapshot.docs) {
-      const images = (doc.get('images') as UsedPicture[] | undefined) ?? []
-      const next = refreshPictures(images, new Map([[after.id, after]])).map((image, index) => {
-        const own = images[index]!
-        // An alt text changed for this document alone is kept.
-        return own.mediaId === after.id && own.imageTitle && own.imageTitle !== before.alt
-          ? { ...image, imageTitle: own.imageTitle }
-          : image
-      })
-      if (isDeepStrictEqual(next, images)) continue
-      const beforeDoc = doc.data()
-      batch.update(doc.ref, { images: next })
-      recordChange(batch, {
-        editor,
-        action: 'update',
-        target: doc.ref,
-        before: beforeDoc,
-        after: { ...beforeDoc, images: next },
-      })
-      writes += 1
-      // A batch takes 500 writes: each document is two (its change and its record).
-      if (++pending === 200) {
-        await batch.commit()
-        batch = firestore().batch()
-        pending = 0
+    for (const ref of refs) {
+      try {
+        const written = await firestore().runTransaction(
+          async (transaction) => {
+            const doc = await transaction.get(ref)
+            const next = doc.exists ? followedImages(doc.get('images'), after, following) : null
+            if (!next) return false
+            const beforeDoc = doc.data() ?? {}
+            transaction.update(ref, { images: next })
+            recordChange(transaction, {
+              editor,
+              action: 'update',
+              target: ref,
+              before: beforeDoc,
+              after: { ...beforeDoc, images: next },
+            })
+            return true
+          },
+          { maxAttempts: 5 },
+        )
+        if (written) writes += 1
+      } catch (error) {
+        console.error(`[admin] ${ref.path} did not follow media/${after.id}:`, error)
+        spread.failed += 1
       }
     }
-    if (pending) await batch.commit()
-    if (writes) changed.push(collection)
+    if (writes) spread.changed.push(collection)
   }
-  return changed
+  return spread
 }
 
 /** spreadToUses, then the pages of what changed renewed (after a save or a restore). */
@@ -258,9 +316,63 @@ export async function followLibrary(
   editor: Editor,
   before: LibraryPicture,
   after: LibraryPicture,
-): Promise<void> {
-  for (const collection of await spreadToUses(editor, before, after)) {
+): Promise<Spread> {
+  const spread = await spreadToUses(editor, before, after)
+  for (const collection of spread.changed) {
     const kind = editedKind(collection)
     if (kind) updateTag(kind.tag)
   }
+  return spread
+}
+
+/** Whether a library picture is stored with these fields already (a save with nothing new). */
+export async function mediaHolds(id: string, data: Record<string, unknown>): Promise<boolean> {
+  await requireRole('editor')
+  if (!isDocumentId(id)) return false
+  const snapshot = await firestore().collection(MEDIA_COLLECTION).doc(id).get()
+  return snapshot.exists && holdsAll(snapshot.data() ?? {}, data)
+}
+
+/**
+ * Deletes a library picture that nothing uses, with its record in the history: the queries
+ * for its uses and the delete are one transaction, so a picture put on an event meanwhile is
+ * never deleted from under it. Returns the uses found instead, or null when it was gone.
+ */
+export async function deleteUnusedMedia(
+  editor: Editor,
+  id: string,
+): Promise<{ deleted: boolean; uses: PictureUse[] }> {
+  if (!isDocumentId(id)) return { deleted: false, uses: [] }
+  const ref = firestore().collection(MEDIA_COLLECTION).doc(id)
+  return firestore().runTransaction(async (transaction) => {
+    const found = await Promise.all(
+      USING_COLLECTIONS.map(async ({ collection, basePath, noun }) => {
+        const query = firestore()
+          .collection(collection)
+          .where('mediaIds', 'array-contains', id)
+          .select('title')
+        const snapshot = await transaction.get(query)
+        return snapshot.docs.map((doc) => ({
+          collection,
+          id: doc.id,
+          title: typeof doc.get('title') === 'string' ? (doc.get('title') as string) : '(no title)',
+          href: `${basePath}/${encodeURIComponent(doc.id)}`,
+          noun,
+        }))
+      }),
+    )
+    const uses = found.flat()
+    const snapshot = await transaction.get(ref)
+    if (uses.length || !snapshot.exists) return { deleted: false, uses }
+    const before = snapshot.data() ?? {}
+    transaction.delete(ref)
+    recordChange(transaction, {
+      editor,
+      action: 'delete',
+      target: ref,
+      before,
+      after: Object.fromEntries(Object.keys(before).map((field) => [field, null])),
+    })
+    return { deleted: true, uses }
+  })
 }

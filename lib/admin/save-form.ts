@@ -17,6 +17,7 @@ import {
   type FormState,
 } from './form-state'
 import { mediaIdsOf } from '@/lib/media/usage'
+import { describeInLibrary } from './media'
 import { picturesFromForm } from './pictures/form'
 import { storePreview } from './previews'
 import { beginPreview, requireRole, type Editor } from './session'
@@ -89,6 +90,8 @@ export async function saveForm<V>(
   const refused = steps.check ? await steps.check(result.data, id) : null
   if (refused) return { values, errors: {}, message: INVALID_MESSAGE, ...refused }
   const onCreate = !id && steps.onCreate ? await steps.onCreate() : undefined
+  // The library learns the alt text typed here only from a checked save, never a preview.
+  if (pictures && !previewing) await describeInLibrary(editor, pictures.describe)
   if (previewing && edited.kind) {
     const previewId = await storePreview({
       editor,

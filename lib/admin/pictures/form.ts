@@ -2,7 +2,8 @@ import 'server-only'
 import { isAllowedPicture } from '@/lib/content/image-hosts.mjs'
 import { pictureEntry } from '@/lib/media/usage'
 import type { PictureValues } from '../form-fields'
-import { addToLibrary, describeInLibrary, libraryPictures } from '../media'
+import { addToLibrary, libraryPictures } from '../media'
+import { uploadText } from '../media-follow'
 import type { Editor } from '../session'
 import { MAX_NEW_PICTURES } from './limits'
 import { preparePicture } from './prepare'
@@ -17,7 +18,12 @@ export async function picturesFromForm(
   formData: FormData,
   folder: string,
   editor: Editor,
-): Promise<{ images: PictureValues[]; errors: Record<string, string> }> {
+): Promise<{
+  images: PictureValues[]
+  errors: Record<string, string>
+  /** Library pictures without alt text, with the one typed for them here. */
+  describe: { id: string; alt: string }[]
+}> {
   const kept: PictureValues[] = []
   const indexes = [...formData.keys()]
     .map((key) => /^images\.(\d{1,3})\.imageURL$/.exec(key)?.[1])
@@ -43,14 +49,12 @@ export async function picturesFromForm(
     return picture ? { ...pictureEntry(picture), imageTitle: image.imageTitle } : image
   })
   // A picture uploaded here without a title (a save refused for it) gets its alt text in the
-  // library from the title typed for it here.
-  await describeInLibrary(
-    editor,
-    images.flatMap((image) =>
-      image.mediaId && image.imageTitle.trim() && library.get(image.mediaId)?.alt === ''
-        ? [{ id: image.mediaId, alt: image.imageTitle.trim() }]
-        : [],
-    ),
+  // library from the title typed for it here: written by describeInLibrary only once the
+  // form is checked and saved (never by a preview).
+  const describe = images.flatMap((image) =>
+    image.mediaId && image.imageTitle.trim() && library.get(image.mediaId)?.alt === ''
+      ? [{ id: image.mediaId, alt: image.imageTitle.trim() }]
+      : [],
   )
 
   const errors: Record<string, string> = {}
@@ -59,7 +63,7 @@ export async function picturesFromForm(
     .filter((file): file is File => file instanceof File && file.size > 0)
   if (files.length > MAX_NEW_PICTURES) {
     errors.newPictures = `Add at most ${MAX_NEW_PICTURES} pictures at a time.`
-    return { images, errors }
+    return { images, errors, describe }
   }
   const problems: string[] = []
   for (const [index, file] of files.entries()) {
@@ -68,16 +72,11 @@ export async function picturesFromForm(
       problems.push(prepared.error)
       continue
     }
-    const title = String(formData.get(`newPictureTitle.${index}`) ?? '').trim()
-    images.push(
-      await addToLibrary(
-        editor,
-        prepared,
-        { title: title || file.name.replace(/\.[a-z0-9]+$/i, ''), alt: title },
-        folder,
-      ),
-    )
+    // Cut and plain: a long file name or a pasted tag would make a document the library
+    // cannot read (addToLibrary checks it again).
+    const text = uploadText(String(formData.get(`newPictureTitle.${index}`) ?? ''), file.name)
+    images.push(await addToLibrary(editor, prepared, text, folder))
   }
   if (problems.length) errors.newPictures = problems.join(' ')
-  return { images, errors }
+  return { images, errors, describe }
 }
