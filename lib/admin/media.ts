@@ -1,5 +1,5 @@
 import 'server-only'
-import { Timestamp } from 'firebase-admin/firestore'
+import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore'
 import { updateTag } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/content/cache'
 import { EVENTS_COLLECTION, MEDIA_COLLECTION, UPDATES_COLLECTION } from '@/lib/content/collections'
@@ -37,25 +37,38 @@ export interface PictureUse {
   noun: string
 }
 
+/** The documents of `collection` using the picture, with only their titles. */
+function usesQuery(collection: string, mediaId: string) {
+  return firestore()
+    .collection(collection)
+    .where('mediaIds', 'array-contains', mediaId)
+    .select('title')
+}
+
+function pictureUse(
+  { collection, basePath, noun }: (typeof USING_COLLECTIONS)[number],
+  doc: QueryDocumentSnapshot,
+): PictureUse {
+  const title = doc.get('title')
+  return {
+    collection,
+    id: doc.id,
+    title: typeof title === 'string' ? title : '(no title)',
+    href: `${basePath}/${encodeURIComponent(doc.id)}`,
+    noun,
+  }
+}
+
 /** Every event and update using the picture: one `array-contains` query on `mediaIds` each. */
 export async function usesOf(mediaId: string): Promise<PictureUse[]> {
   await requireRole('editor')
   const found = await Promise.all(
-    USING_COLLECTIONS.map(async ({ collection, basePath, noun }) => {
+    USING_COLLECTIONS.map(async (using) => {
       const snapshot = await read(
-        firestore()
-          .collection(collection)
-          .where('mediaIds', 'array-contains', mediaId)
-          .select('title'),
+        usesQuery(using.collection, mediaId),
         `the uses of media/${mediaId}`,
       )
-      return snapshot.docs.map((doc) => ({
-        collection,
-        id: doc.id,
-        title: typeof doc.get('title') === 'string' ? (doc.get('title') as string) : '(no title)',
-        href: `${basePath}/${encodeURIComponent(doc.id)}`,
-        noun,
-      }))
+      return snapshot.docs.map((doc) => pictureUse(using, doc))
     }),
   )
   return found.flat()
@@ -346,19 +359,9 @@ export async function deleteUnusedMedia(
   const ref = firestore().collection(MEDIA_COLLECTION).doc(id)
   return firestore().runTransaction(async (transaction) => {
     const found = await Promise.all(
-      USING_COLLECTIONS.map(async ({ collection, basePath, noun }) => {
-        const query = firestore()
-          .collection(collection)
-          .where('mediaIds', 'array-contains', id)
-          .select('title')
-        const snapshot = await transaction.get(query)
-        return snapshot.docs.map((doc) => ({
-          collection,
-          id: doc.id,
-          title: typeof doc.get('title') === 'string' ? (doc.get('title') as string) : '(no title)',
-          href: `${basePath}/${encodeURIComponent(doc.id)}`,
-          noun,
-        }))
+      USING_COLLECTIONS.map(async (using) => {
+        const snapshot = await transaction.get(usesQuery(using.collection, id))
+        return snapshot.docs.map((doc) => pictureUse(using, doc))
       }),
     )
     const uses = found.flat()
