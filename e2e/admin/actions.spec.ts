@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { newAccount, signIn, unique, withFirestore } from './editors'
+import { openId } from './forms'
 
 /**
  * A server action is a public endpoint, whoever renders its form: these call the delete action
@@ -19,7 +20,7 @@ test.describe('server actions called directly', () => {
     await page.locator('input[name="dateStartTime"]').fill('10:00')
     await page.getByRole('button', { name: 'Create event' }).click()
     await expect(page).toHaveURL(/saved=1$/)
-    eventId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+    eventId = openId(page)
     // The delete form's hidden field names its server action (in the server's HTML: forms
     // rendered in the browser after a navigation do not carry it).
     await page.reload()

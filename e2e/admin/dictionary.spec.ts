@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { fieldError, newAccount, save, shown, signIn } from './editors'
+import { newAccount, signIn } from './editors'
+import { fieldError, openId, save, shown } from './forms'
 
 test('an editor adds, edits and deletes a word; the dictionary page follows, and a repeat is refused', async ({
   page,
@@ -23,7 +24,7 @@ test('an editor adds, edits and deletes a word; the dictionary page follows, and
     .fill('Embroidery with dyed porcupine quills.')
   await shown(page).getByRole('button', { name: 'Add the word' }).click()
   await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
-  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+  const id = openId(page)
   await expectNoAxeViolations(page)
 
   const letterPage = async () => (await request.get('/fyi/dictionary/q')).text()

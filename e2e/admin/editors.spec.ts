@@ -8,9 +8,9 @@ import {
   nextSecond,
   onlyAdministrator,
   passwordEmailLink,
-  shown,
   signIn,
 } from './editors'
+import { shown } from './forms'
 
 test.describe('managing editors', () => {
   test('an administrator gives a new account the editor role, and it can edit at once', async ({

@@ -60,38 +60,6 @@ export async function withFirestore<T>(work: (db: Firestore) => Promise<T>): Pro
 }
 
 /**
- * What the page shows now: Next keeps up to three pages visited before hidden in the DOM
- * (React Activity), so a form saved a moment ago is still there, hidden, beside the new one.
- */
-export function shown(page: Page) {
-  return {
-    getByLabel: (...args: Parameters<Page['getByLabel']>) =>
-      page.getByLabel(...args).filter({ visible: true }),
-    getByText: (...args: Parameters<Page['getByText']>) =>
-      page.getByText(...args).filter({ visible: true }),
-    // Role queries already leave hidden elements out.
-    getByRole: (...args: Parameters<Page['getByRole']>) => page.getByRole(...args),
-    locator: (selector: string) => page.locator(selector).filter({ visible: true }),
-  }
-}
-
-/**
- * A field's message after a refused save, beside the field (the alert above the form lists
- * it again, as a link to the field).
- */
-export function fieldError(page: Page, text: string) {
-  return page.locator('p.admin-error').filter({ visible: true, hasText: text })
-}
-
-/** Presses a save button and waits for the server action's answer. */
-export async function save(page: Page, button: string): Promise<void> {
-  await Promise.all([
-    page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/admin/')),
-    shown(page).getByRole('button', { name: button }).click(),
-  ])
-}
-
-/**
  * Waits for the top of the next second. Firebase keeps revocations (a sign-out, a new
  * password) to the second, and the site refuses a sign-in in the same second as one
  * (lib/firebase/sessions.ts): a person is never that quick, a test can be.

@@ -1,15 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import {
-  newAccount,
-  shown,
-  removeRole,
-  save,
-  signIn,
-  unique,
-  withFirestore,
-  type Account,
-} from './editors'
+import { type Account, newAccount, removeRole, signIn, unique, withFirestore } from './editors'
+import { openId, publicPathOf, save, shown, tickPublished } from './forms'
 
 let editor: Account
 
@@ -40,13 +32,10 @@ async function fillEvent(page: Page, title: string) {
 async function createEvent(page: Page, title: string, { published = true } = {}) {
   await page.goto('/admin/events/new')
   await fillEvent(page, title)
-  if (published)
-    await shown(page)
-      .getByLabel(/^Published/)
-      .check()
+  if (published) await tickPublished(page)
   await shown(page).getByRole('button', { name: 'Create event' }).click()
   await expect(page).toHaveURL(/\/admin\/events\/[^/?]+\?saved=1$/)
-  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+  return openId(page)
 }
 
 test.describe('editing events', () => {
@@ -59,13 +48,11 @@ test.describe('editing events', () => {
     await expectNoAxeViolations(page)
     const title = unique('Willow Lantern Workshop')
     await fillEvent(page, title)
-    await shown(page)
-      .getByLabel(/^Published/)
-      .check()
+    await tickPublished(page)
     const started = Date.now()
     await shown(page).getByRole('button', { name: 'Create event' }).click()
     await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
-    const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+    const id = openId(page)
 
     // A visitor's first requests after the save: the listing, then the event's own page.
     const listing = await (await request.get('/events')).text()
@@ -120,9 +107,7 @@ test.describe('editing events', () => {
   }) => {
     await signIn(page, editor)
     const id = await createEvent(page, unique('Quiet Clay Morning'))
-    const publicPath = await shown(page)
-      .getByRole('link', { name: 'View its public page' })
-      .getAttribute('href')
+    const publicPath = await publicPathOf(page)
     // No fixture has a quiet space, so its page does not exist yet.
     expect((await request.get('/events/access/quiet-space')).status()).toBe(404)
     await shown(page).getByLabel('What does it cost?').selectOption('ticketed')
@@ -166,9 +151,7 @@ test.describe('editing events', () => {
   }) => {
     await signIn(page, editor)
     const id = await createEvent(page, unique('Harbour Sketch Walk'))
-    const publicPath = await shown(page)
-      .getByRole('link', { name: 'View its public page' })
-      .getAttribute('href')
+    const publicPath = await publicPathOf(page)
     const status = shown(page).getByLabel('Does it go ahead?')
     await status.selectOption('rescheduled')
     await shown(page).getByRole('button', { name: 'Save changes' }).click()
@@ -338,7 +321,7 @@ test.describe('editing events', () => {
     await page.getByRole('button', { name: 'Apply link' }).click()
     await save(page, 'Create event')
     await expect(page).toHaveURL(/saved=1$/)
-    const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+    const id = openId(page)
     const stored = await withFirestore((db) => db.collection('showcase').doc(id).get())
     expect(stored.get('description')).toBe(
       '<h2>What to bring</h2><p>Warm clothes and <strong>a torch</strong>. Kit list: ' +
@@ -368,7 +351,7 @@ test.describe('editing events', () => {
     await page.getByRole('button', { name: 'Remove the category Family' }).click()
     await save(page, 'Create event')
     await expect(page).toHaveURL(/saved=1$/)
-    const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+    const id = openId(page)
     const stored = await withFirestore((db) => db.collection('showcase').doc(id).get())
     expect(stored.get('categories')).toEqual(['Workshop', 'Heritage'])
   })

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { newAccount, save, shown, signIn, unique, type Account } from './editors'
+import { type Account, newAccount, signIn, unique } from './editors'
+import { save, savePublished, shown, tickPublished } from './forms'
 
 let editor: Account
 
@@ -13,16 +14,8 @@ async function publishUpdate(page: Page, title: string): Promise<{ id: string; p
   await page.goto('/admin/updates/new')
   await shown(page).getByLabel('Title').fill(title)
   await shown(page).getByLabel('Summary').fill('A summary for the history tests.')
-  await shown(page)
-    .getByLabel(/^Published/)
-    .check()
-  await shown(page).getByRole('button', { name: 'Create update' }).click()
-  await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
-  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
-  const path = await shown(page)
-    .getByRole('link', { name: 'View its public page' })
-    .getAttribute('href')
-  return { id, path: path! }
+  await tickPublished(page)
+  return savePublished(page, 'Create update')
 }
 
 test.describe('history and restore', () => {

@@ -4,7 +4,8 @@ import { updateEmulatorDocument } from '../../scripts/lib/seed-emulator.mjs'
 import { expectNoAxeViolations } from '../support/axe'
 import { emulator } from '../support/env'
 import { eventDocument } from '../support/seed-event'
-import { newAccount, shown, signIn, withFirestore, type Account } from './editors'
+import { type Account, newAccount, signIn, withFirestore } from './editors'
+import { openId, shown } from './forms'
 
 const DAY = 86_400_000
 let editor: Account
@@ -186,7 +187,7 @@ test.describe('the lists of events and updates', () => {
     await shown(page).locator('input[name="dateStartTime"]').fill('19:00')
     await shown(page).getByRole('button', { name: 'Create event' }).click()
     await expect(page).toHaveURL(/\/admin\/events\/[^/?]+\?saved=1$/)
-    const copy = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+    const copy = openId(page)
     expect(copy).not.toBe(ids[2])
     await expect(shown(page).getByText('It is a draft: only editors see it.')).toBeVisible()
   })

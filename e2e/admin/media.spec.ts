@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expectNoAxeViolations } from '../support/axe'
-import { newAccount, save, shown, signIn, unique, withFirestore, type Account } from './editors'
+import { type Account, newAccount, signIn, unique, withFirestore } from './editors'
+import { openId, save, savePublished, shown, tickPublished } from './forms'
 
 let editor: Account
 
@@ -43,7 +44,7 @@ async function uploadToLibrary(page: Page, alt: string, title: string): Promise<
   await shown(page).getByLabel('Title', { exact: true }).fill(title)
   await save(page, 'Upload the picture')
   await expect(page).toHaveURL(/\/admin\/media\/[^/?]+\?saved=1$/)
-  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+  return openId(page)
 }
 
 /** A new published event using the library picture found by `search`; answers its id and path. */
@@ -62,16 +63,8 @@ async function eventWithLibraryPicture(page: Page, title: string, search: string
   await expect(added).toBeFocused()
   await dialog.getByRole('button', { name: 'Close the library' }).click()
   await expect(dialog).toBeHidden()
-  await shown(page)
-    .getByLabel(/^Published/)
-    .check()
-  await save(page, 'Create event')
-  await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
-  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
-  const path = (await shown(page)
-    .getByRole('link', { name: 'View its public page' })
-    .getAttribute('href'))!
-  return { id, path }
+  await tickPublished(page)
+  return savePublished(page, 'Create event')
 }
 
 /** Clicks the picture on its edit page at a point (fractions of its size) and saves. */
@@ -287,7 +280,7 @@ test('a long file name is cut to fit the library, a preview writes nothing to it
   expect((await media()).get('alt')).toBe('')
   await save(page, 'Create update')
   await expect(shown(page).getByText(/^Saved\./)).toBeVisible()
-  const updateId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+  const updateId = openId(page)
   expect((await media()).get('alt')).toBe(alt)
 
   // A stored picture the schema refuses (too long a title) still opens, to be mended; and an

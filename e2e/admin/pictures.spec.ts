@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import { fieldError, newAccount, save, shown, signIn, unique, withFirestore } from './editors'
+import { newAccount, signIn, unique, withFirestore } from './editors'
+import { fieldError, openId, publicPathOf, save, shown, tickPublished } from './forms'
 
 /** A phone photo as it comes off the phone: a JPEG carrying its camera and GPS position. */
 async function phonePhoto(colour: string) {
@@ -35,9 +36,7 @@ test('an editor adds two pictures, orders and titles them; the site shows them w
     ])
   await shown(page).getByLabel('Title of first.jpg').fill('Lanterns on the river bank')
   // A picture without a title is refused, and nothing is lost: both uploads come back.
-  await shown(page)
-    .getByLabel(/^Published/)
-    .check()
+  await tickPublished(page)
   await save(page, 'Create event')
   await expect(fieldError(page, 'Enter a title for the picture.')).toBeVisible()
   await expect(shown(page).getByLabel('Title of picture 1')).toHaveValue(
@@ -45,12 +44,10 @@ test('an editor adds two pictures, orders and titles them; the site shows them w
   )
   await shown(page).getByLabel('Title of picture 2').fill('Children carrying a paper fish')
   await page.getByRole('button', { name: 'Move picture 2 up' }).click()
-  await shown(page)
-    .getByLabel(/^Published/)
-    .check()
+  await tickPublished(page)
   await page.getByRole('button', { name: 'Create event' }).click()
   await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
-  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+  const id = openId(page)
 
   const stored = await withFirestore((db) => db.collection('showcase').doc(id).get())
   const images = stored.get('images') as { imageURL: string; imageTitle: string; mediaId: string }[]
@@ -72,9 +69,7 @@ test('an editor adds two pictures, orders and titles them; the site shows them w
   }
   expect(stored.get('mediaIds')).toEqual(images.map((image) => image.mediaId))
 
-  const path = (await shown(page)
-    .getByRole('link', { name: 'View its public page' })
-    .getAttribute('href'))!
+  const path = (await publicPathOf(page))!
   const visitor = await page.context().browser()!.newPage()
   await visitor.goto(path)
   await expect(visitor.getByRole('img', { name: 'Children carrying a paper fish' })).toBeVisible()

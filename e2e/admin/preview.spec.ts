@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { newAccount, removeRole, save, shown, signIn, unique, withFirestore } from './editors'
+import { newAccount, removeRole, signIn, unique, withFirestore } from './editors'
+import { save, savePublished, shown, tickPublished } from './forms'
 
 test.describe('previewing a draft at its public address', () => {
   test('an editor sees the draft with a Preview bar; nobody else can, and nothing is cached', async ({
@@ -55,15 +56,8 @@ test.describe('previewing a draft at its public address', () => {
     await shown(page).getByLabel('Title', { exact: true }).fill(title)
     await shown(page).getByLabel('Starts on').fill('2027-03-06')
     await shown(page).locator('input[name="dateStartTime"]').fill('18:00')
-    await shown(page)
-      .getByLabel(/^Published/)
-      .check()
-    await save(page, 'Create event')
-    await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
-    const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
-    const publicPath = (await shown(page)
-      .getByRole('link', { name: 'View its public page' })
-      .getAttribute('href'))!
+    await tickPublished(page)
+    const { id, path: publicPath } = await savePublished(page, 'Create event')
 
     // A mistake is marked as for a save, and there is nothing to open.
     await shown(page).getByLabel('Title', { exact: true }).fill('')

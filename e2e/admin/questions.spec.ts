@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { newAccount, save, shown, signIn } from './editors'
+import { newAccount, signIn } from './editors'
+import { openId, save, shown } from './forms'
 
 async function addQuestion(
   page: Page,
@@ -18,7 +19,7 @@ async function addQuestion(
     .fill(`The answer to: ${question}`)
   await shown(page).getByRole('button', { name: 'Add the question' }).click()
   await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
-  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+  return openId(page)
 }
 
 test('an editor adds questions, renames their category at once and deletes one; the FAQ follows', async ({

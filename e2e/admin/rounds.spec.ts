@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { ROUNDS_FIXTURES as F } from '../fixtures/rounds.mjs'
 import { expectNoAxeViolations } from '../support/axe'
-import { fieldError, newAccount, save, shown, signIn, unique, withFirestore } from './editors'
+import { newAccount, signIn, unique, withFirestore } from './editors'
+import { fieldError, openId, save, shown, tickPublished } from './forms'
 
 const download = (name: string) => readFileSync(join(process.cwd(), 'public', 'downloads', name))
 const PDF = download('creative-community-awards-application-form.pdf')
@@ -53,9 +54,7 @@ test('an editor opens a new round with its documents; the awards page opens at i
     '### Is there a spec question?',
     'There is.',
   ])
-  await shown(page)
-    .getByLabel(/^Published/)
-    .check()
+  await tickPublished(page)
   // A PDF and a text file calling itself one: the PDF is kept, the other refused beside the
   // field, and nothing typed is lost.
   await shown(page)
@@ -78,13 +77,11 @@ test('an editor opens a new round with its documents; the awards page opens at i
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     buffer: DOCX,
   })
-  await shown(page)
-    .getByLabel(/^Published/)
-    .check()
+  await tickPublished(page)
   await shown(page).getByRole('button', { name: 'Add the round' }).click()
   await expect(shown(page).getByText('Saved.', { exact: false }).first()).toBeVisible()
   const started = Date.now()
-  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+  const id = openId(page)
 
   // Stored as the instants London's clock gives, and live within 5 s.
   const stored = await withFirestore((db) => db.collection('awardRounds').doc(id).get())

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { seriesDates } from '../support/ics'
-import { newAccount, save, shown, signIn, unique, withFirestore, type Account } from './editors'
+import { type Account, newAccount, signIn, unique, withFirestore } from './editors'
+import { openId, save, shown, tickPublished } from './forms'
 
 /**
  * Events that repeat (issue 38): an editor makes a weekly series over the spring clock change,
@@ -97,12 +98,10 @@ test('a weekly series over the clock change, a week skipped, one moved and one c
   ).toBeVisible()
   await expectNoAxeViolations(page)
   await shown(page).getByLabel('Dates it skips').fill(D.skipped)
-  await shown(page)
-    .getByLabel(/^Published/)
-    .check()
+  await tickPublished(page)
   await save(page, 'Create event')
   await expect(page).toHaveURL(/\/admin\/events\/[^/?]+\?saved=1$/)
-  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+  const id = openId(page)
   created.push(id)
   await expectNoAxeViolations(page)
 
@@ -203,12 +202,10 @@ test('editing the series changes every coming date; editing one date changes onl
   await page.goto('/admin/events/new')
   const title = unique('Series Edit')
   await fillSeries(page, title)
-  await shown(page)
-    .getByLabel(/^Published/)
-    .check()
+  await tickPublished(page)
   await save(page, 'Create event')
   await expect(page).toHaveURL(/\/admin\/events\/[^/?]+\?saved=1$/)
-  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+  const id = openId(page)
   created.push(id)
 
   // The series' time: every date not moved follows it.

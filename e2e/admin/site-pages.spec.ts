@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expectNoAxeViolations } from '../support/axe'
-import { fieldError, newAccount, save, shown, signIn, unique, withFirestore } from './editors'
+import { newAccount, signIn, unique, withFirestore } from './editors'
+import { fieldError, save, shown } from './forms'
 
 // The site's pages are one document each at a fixed id, shared by the whole site: the e2e
 // fixtures seed none, so the public specs see the defaults (lib/pages/defaults.mjs) and this

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expectNoAxeViolations } from '../support/axe'
-import { newAccount, save, shown, signIn, withFirestore } from './editors'
+import { newAccount, signIn, withFirestore } from './editors'
+import { openId, save, shown } from './forms'
 
 async function addProfile(page: Page, name: string, photo?: Buffer) {
   await page.goto('/admin/staff/new')
@@ -16,7 +17,7 @@ async function addProfile(page: Page, name: string, photo?: Buffer) {
   }
   await shown(page).getByRole('button', { name: 'Add the profile' }).click()
   await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
-  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+  return openId(page)
 }
 
 const about = async (page: Page) => (await page.request.get('/about')).text()

@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { seedEvent } from '../support/seed-event'
-import { newAccount, shown, signIn, unique, type Account } from './editors'
+import { type Account, newAccount, signIn, unique } from './editors'
+import { shown } from './forms'
 
 let editor: Account
 

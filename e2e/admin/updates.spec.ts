@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { newAccount, save, shown, signIn, unique, withFirestore, type Account } from './editors'
+import { type Account, newAccount, signIn, unique, withFirestore } from './editors'
+import { openId, publicPathOf, save, shown, tickPublished } from './forms'
 
 let editor: Account
 
@@ -26,19 +27,15 @@ test.describe('editing updates', () => {
     await shown(page).getByLabel('Title').nth(1).fill('Apply to join')
     await shown(page).getByLabel('Address').fill('https://forms.example.org/collaborators')
     await expectNoAxeViolations(page)
-    await shown(page)
-      .getByLabel(/^Published/)
-      .check()
+    await tickPublished(page)
     const started = Date.now()
     await shown(page).getByRole('button', { name: 'Create update' }).click()
     await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
-    const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+    const id = openId(page)
 
     const listing = await (await request.get('/updates')).text()
     expect(listing).toContain(title)
-    const own = await request.get(
-      (await shown(page).getByRole('link', { name: 'View its public page' }).getAttribute('href'))!,
-    )
+    const own = await request.get(await publicPathOf(page))
     expect(own.status()).toBe(200)
     const html = await own.text()
     expect(html).toContain(title)
@@ -89,9 +86,7 @@ test.describe('editing updates', () => {
     await page.goto('/admin/updates/new')
     const title = unique('Festival Round-up')
     await shown(page).getByLabel('Title').fill(title)
-    await shown(page)
-      .getByLabel(/^Published/)
-      .check()
+    await tickPublished(page)
     await shown(page).getByRole('button', { name: 'Create update' }).click()
     await expect(shown(page).getByText('Saved.')).toBeVisible()
     const path = (await page

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { fieldError, newAccount, save, shown, signIn, unique, type Account } from './editors'
+import { type Account, newAccount, signIn, unique } from './editors'
+import { fieldError, publicPathOf, save, shown, tickPublished } from './forms'
 
 let editor: Account
 
@@ -47,17 +48,13 @@ test('an editor adds a venue and an event there; both pages show it within 5 s',
   await shown(page).getByLabel('Starts on').fill(dayAhead(20))
   await shown(page).locator('input[name="dateStartTime"]').fill('18:00')
   await shown(page).getByLabel('Venue', { exact: true }).selectOption({ label: name })
-  await shown(page)
-    .getByLabel(/^Published/)
-    .check()
+  await tickPublished(page)
   await save(page, 'Create event')
   started = Date.now()
   await expect
     .poll(async () => (await request.get(`/venues/${slug}`)).text(), { timeout: 5_000 })
     .toContain(title)
-  const eventPath = await shown(page)
-    .getByRole('link', { name: 'View its public page' })
-    .getAttribute('href')
+  const eventPath = await publicPathOf(page)
   const eventPage = await (await request.get(eventPath!)).text()
   expect(eventPage).toContain(`href="/venues/${slug}"`)
   console.log(`[admin] event at a venue → the venue's page: ${(Date.now() - started) / 1000} s`)

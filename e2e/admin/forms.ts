@@ -1,0 +1,66 @@
+import { expect, type Page } from '@playwright/test'
+
+// What an editor does on a form of the admin area, and what it shows back.
+
+/**
+ * What the page shows now: Next keeps up to three pages visited before hidden in the DOM
+ * (React Activity), so a form saved a moment ago is still there, hidden, beside the new one.
+ */
+export function shown(page: Page) {
+  return {
+    getByLabel: (...args: Parameters<Page['getByLabel']>) =>
+      page.getByLabel(...args).filter({ visible: true }),
+    getByText: (...args: Parameters<Page['getByText']>) =>
+      page.getByText(...args).filter({ visible: true }),
+    // Role queries already leave hidden elements out.
+    getByRole: (...args: Parameters<Page['getByRole']>) => page.getByRole(...args),
+    locator: (selector: string) => page.locator(selector).filter({ visible: true }),
+  }
+}
+
+/**
+ * A field's message after a refused save, beside the field (the alert above the form lists
+ * it again, as a link to the field).
+ */
+export function fieldError(page: Page, text: string) {
+  return page.locator('p.admin-error').filter({ visible: true, hasText: text })
+}
+
+/** Presses a save button and waits for the server action's answer. */
+export async function save(page: Page, button: string): Promise<void> {
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/admin/')),
+    shown(page).getByRole('button', { name: button }).click(),
+  ])
+}
+
+/** Ticks Published on the form shown. */
+export async function tickPublished(page: Page): Promise<void> {
+  await shown(page)
+    .getByLabel(/^Published/)
+    .check()
+}
+
+/** The id of the document whose edit page is open (its address ends with it). */
+export function openId(page: Page): string {
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+}
+
+/** Where the open edit page's "View its public page" link goes. */
+export async function publicPathOf(page: Page): Promise<string> {
+  const link = shown(page).getByRole('link', { name: 'View its public page' })
+  return (await link.getAttribute('href'))!
+}
+
+/**
+ * Presses a save button of a published document and waits for "Saved. The public page shows
+ * it now."; answers the document's id and public path.
+ */
+export async function savePublished(
+  page: Page,
+  button: string,
+): Promise<{ id: string; path: string }> {
+  await save(page, button)
+  await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
+  return { id: openId(page), path: await publicPathOf(page) }
+}
