@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Cookie, type Page } from '@playwright/test'
 import { deleteApp, initializeApp } from 'firebase-admin/app'
 import { getFirestore, type Firestore } from 'firebase-admin/firestore'
 import { ensureAccount, grantRole, withAuth } from '../../scripts/lib/accounts.mjs'
@@ -39,13 +39,29 @@ export async function onlyAdministrator(account: Account): Promise<void> {
   })
 }
 
-/** Signs in through the sign-in page, as an editor does. */
+/** This worker's session cookies by account, from its last sign-in through the page. */
+const sessions = new Map<string, Cookie[]>()
+
+/**
+ * Signs in through the sign-in page, as an editor does. An account this worker signed in
+ * before takes its session again, as an editor's browser keeps it, if the server still
+ * accepts it at the dashboard (not signed out, role unchanged); sign-in.spec.ts tests the page.
+ */
 export async function signIn(page: Page, account: Account): Promise<void> {
+  const kept = sessions.get(account.email)
+  if (kept) {
+    await page.context().addCookies(kept)
+    await page.goto('/admin')
+    if (new URL(page.url()).pathname === '/admin') return
+    await page.context().clearCookies()
+  }
   await page.goto('/admin/sign-in')
   await page.getByLabel('E-mail address').fill(account.email)
   await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page).toHaveURL(/\/admin(\/no-role)?$/)
+  const session = (await page.context().cookies()).filter((c) => c.name === '__session')
+  if (new URL(page.url()).pathname === '/admin') sessions.set(account.email, session)
 }
 
 /** Reads the emulator's Firestore directly: what a save really wrote. */
