@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { measure, newAccount, signIn, type Account } from './editors'
+import { type Account, measure, newAccount, signIn } from './editors'
+
+// The two widths' sweeps are the longest admin tests: side by side, on two workers.
+test.describe.configure({ mode: 'parallel' })
 
 let editor: Account
 

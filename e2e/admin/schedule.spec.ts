@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { newAccount, shown, signIn, unique } from './editors'
+import { newAccount, signIn, unique } from './editors'
+import { openId, publicPathOf, shown, tickPublished } from './forms'
 
 /** A London wall-clock minute at least `seconds` ahead: the form's time has minutes only. */
 function londonMinuteAhead(seconds: number): { at: Date; day: string; time: string } {
@@ -32,11 +33,12 @@ async function newPublishedUpdate(page: Page, title: string, summary: string) {
   const own = unique(title)
   await shown(page).getByLabel('Title').fill(own)
   await shown(page).getByLabel('Summary').fill(summary)
-  await shown(page)
-    .getByLabel(/^Published/)
-    .check()
+  await tickPublished(page)
   return own
 }
+
+// Each waits for a minute of the real clock: the two wait side by side.
+test.describe.configure({ mode: 'parallel', timeout: 150_000 })
 
 async function shows(request: APIRequestContext, path: string, title: string) {
   const response = await request.get(path)
@@ -47,7 +49,6 @@ test('a scheduled update stays off the site until its time, then appears by itse
   page,
   request,
 }) => {
-  test.setTimeout(150_000)
   const title = await newPublishedUpdate(
     page,
     'Midwinter Open Studios announced',
@@ -63,7 +64,7 @@ test('a scheduled update stays off the site until its time, then appears by itse
   ).toBeVisible()
   await expect(shown(page).getByText(/^Goes on the site on .*, by itself\.$/)).toBeVisible()
   await expect(shown(page).getByRole('link', { name: 'View its public page' })).toHaveCount(0)
-  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+  const id = openId(page)
 
   await page.goto(`/admin/updates?q=${encodeURIComponent(title)}`)
   await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Scheduled:')
@@ -113,7 +114,6 @@ test('a published update comes off the site at its unpublish time, by itself, wi
   page,
   request,
 }) => {
-  test.setTimeout(150_000)
   const title = await newPublishedUpdate(
     page,
     'Winter Lantern Trail',
@@ -121,9 +121,7 @@ test('a published update comes off the site at its unpublish time, by itself, wi
   )
   await shown(page).getByRole('button', { name: 'Create update' }).click()
   await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
-  const path = await shown(page)
-    .getByRole('link', { name: 'View its public page' })
-    .getAttribute('href')
+  const path = await publicPathOf(page)
   expect(await shows(request, path!, title)).toBe(true)
 
   const when = londonMinuteAhead(40)
