@@ -88,6 +88,9 @@ const nextConfig = {
     proxyClientMaxBodySize: '1mb',
   },
   reactStrictMode: true,
+  // The test runs type-check the tree once (`npm run typecheck`) and set this for their builds;
+  // any other build checks the types itself.
+  typescript: { ignoreBuildErrors: process.env.SITE_TYPES_CHECKED === '1' },
   cacheLife: {
     // Every Firestore read uses this profile: pages regenerate on this short interval,
     // and on demand when /api/revalidate expires a collection's tag.

@@ -81,6 +81,8 @@ async function main() {
     projectId,
     baseURL,
     distDir,
+    // `npm test` type-checks before it builds: the builds here skip Next's second pass.
+    SITE_TYPES_CHECKED: '1',
     REVALIDATE_SECRET: randomBytes(24).toString('hex'),
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
     // Pictures uploaded by the admin tests: a folder of this run's own, served at /uploads/.
