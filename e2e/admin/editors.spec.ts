@@ -64,8 +64,7 @@ test.describe('managing editors', () => {
     browser,
   }) => {
     const admin = await newAccount('admin')
-    await signIn(page, admin)
-    await page.goto('/admin/editors')
+    await signIn(page, admin, '/admin/editors')
     const email = `invited-${randomUUID().slice(0, 8)}@example.org`
     await page.getByLabel('E-mail address').fill(email)
     await page.getByLabel('Role', { exact: true }).selectOption('editor')
@@ -155,8 +154,7 @@ test.describe('managing editors', () => {
     const made = await identityToolkit('signUp', { ...taken, returnSecureToken: true })
     expect(made.status).toBe(200)
 
-    await signIn(page, admin)
-    await page.goto('/admin/editors')
+    await signIn(page, admin, '/admin/editors')
     await page.getByLabel('E-mail address').fill(taken.email)
     await page.getByLabel('Role', { exact: true }).selectOption('admin')
     await page.getByRole('button', { name: 'Invite', exact: true }).click()
@@ -204,8 +202,7 @@ test.describe('managing editors', () => {
     await theirs.goto('/admin/events')
     await expect(theirs.getByRole('heading', { level: 1 })).toHaveText('Showcase')
 
-    await signIn(page, admin)
-    await page.goto('/admin/editors')
+    await signIn(page, admin, '/admin/editors')
     await page.getByRole('button', { name: `Remove access for ${leaving.email}` }).click()
     await expect(page.getByRole('status').filter({ hasText: leaving.email })).toHaveText(
       `${leaving.email} can no longer edit, and is signed out everywhere.`,

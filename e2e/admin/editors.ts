@@ -43,16 +43,17 @@ export async function onlyAdministrator(account: Account): Promise<void> {
 const sessions = new Map<string, Cookie[]>()
 
 /**
- * Signs in through the sign-in page, as an editor does. An account this worker signed in
- * before takes its session again, as an editor's browser keeps it, if the server still
- * accepts it at the dashboard (not signed out, role unchanged); sign-in.spec.ts tests the page.
+ * Signs in through the sign-in page, as an editor does, and opens `at`. An account this worker
+ * signed in before takes its session again, as an editor's browser keeps it, if the server
+ * still lets it open `at` (not signed out, role unchanged); sign-in.spec.ts tests the page.
  */
-export async function signIn(page: Page, account: Account): Promise<void> {
+export async function signIn(page: Page, account: Account, at?: string): Promise<void> {
   const kept = sessions.get(account.email)
+  const wanted = new URL(at ?? '/admin', 'http://x').pathname
   if (kept) {
     await page.context().addCookies(kept)
-    await page.goto('/admin')
-    if (new URL(page.url()).pathname === '/admin') return
+    await page.goto(at ?? '/admin')
+    if (new URL(page.url()).pathname === wanted) return
     await page.context().clearCookies()
   }
   await page.goto('/admin/sign-in')
@@ -60,8 +61,11 @@ export async function signIn(page: Page, account: Account): Promise<void> {
   await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page).toHaveURL(/\/admin(\/no-role)?$/)
-  const session = (await page.context().cookies()).filter((c) => c.name === '__session')
-  if (new URL(page.url()).pathname === '/admin') sessions.set(account.email, session)
+  if (new URL(page.url()).pathname === '/admin') {
+    const session = (await page.context().cookies()).filter((c) => c.name === '__session')
+    sessions.set(account.email, session)
+  }
+  if (at) await page.goto(at)
 }
 
 /** Reads the emulator's Firestore directly: what a save really wrote. */

@@ -43,8 +43,7 @@ test.describe('editing events', () => {
     page,
     request,
   }) => {
-    await signIn(page, editor)
-    await page.goto('/admin/events/new')
+    await signIn(page, editor, '/admin/events/new')
     await expectNoAxeViolations(page)
     const title = unique('Willow Lantern Workshop')
     await fillEvent(page, title)
@@ -72,8 +71,7 @@ test.describe('editing events', () => {
   test('a refused save keeps what was typed, marks each field and writes nothing', async ({
     page,
   }) => {
-    await signIn(page, editor)
-    await page.goto('/admin/events/new')
+    await signIn(page, editor, '/admin/events/new')
     const title = unique('Backwards Event')
     await fillEvent(page, title)
     await shown(page).locator('input[name="dateEndTime"]').fill('09:00')
@@ -267,8 +265,7 @@ test.describe('editing events', () => {
 
   test('an editor whose role is removed mid-edit cannot save', async ({ page }) => {
     const leaving = await newAccount('editor')
-    await signIn(page, leaving)
-    await page.goto('/admin/events/new')
+    await signIn(page, leaving, '/admin/events/new')
     const title = unique('Never Saved')
     await fillEvent(page, title)
     await removeRole(leaving)
@@ -298,8 +295,7 @@ test.describe('editing events', () => {
   test('the description is written with the toolbar and the keyboard, and stored as HTML', async ({
     page,
   }) => {
-    await signIn(page, editor)
-    await page.goto('/admin/events/new')
+    await signIn(page, editor, '/admin/events/new')
     await fillEvent(page, unique('Rich Text Night'))
     const description = page.getByRole('textbox', { name: 'Description', exact: true })
     await description.click()
@@ -333,8 +329,7 @@ test.describe('editing events', () => {
   test('categories are added as tags, suggested from those in use, and removed', async ({
     page,
   }) => {
-    await signIn(page, editor)
-    await page.goto('/admin/events/new')
+    await signIn(page, editor, '/admin/events/new')
     await fillEvent(page, unique('Tagged Event'))
     const input = shown(page).getByLabel('Categories', { exact: true })
     // fillEvent typed 'Workshop, Family' without pressing Add: Enter makes them tags.
@@ -357,8 +352,7 @@ test.describe('editing events', () => {
   })
 
   test('the keyboard reaches every control of the event form', async ({ page }) => {
-    await signIn(page, editor)
-    await page.goto('/admin/events/new')
+    await signIn(page, editor, '/admin/events/new')
     await expect(page.getByRole('button', { name: 'Bold' }).first()).toBeEnabled()
     const controls = await page.evaluate(() => {
       const form = [...document.querySelectorAll('form.admin-form')].find(

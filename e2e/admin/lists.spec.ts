@@ -51,8 +51,7 @@ test.describe('the lists of events and updates', () => {
     page,
   }) => {
     const { word } = await seedThree()
-    await signIn(page, editor)
-    await page.goto(`/admin/events?q=${word}`)
+    await signIn(page, editor, `/admin/events?q=${word}`)
     await expect(page.getByRole('status').filter({ hasText: 'matching' })).toHaveText(
       '3 events matching the filters',
     )
@@ -105,8 +104,7 @@ test.describe('the lists of events and updates', () => {
     request,
   }) => {
     const { word, ids } = await seedThree()
-    await signIn(page, editor)
-    await page.goto(`/admin/events?q=${word}`)
+    await signIn(page, editor, `/admin/events?q=${word}`)
 
     // Nothing ticked: told so, nothing asked.
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
@@ -169,8 +167,7 @@ test.describe('the lists of events and updates', () => {
 
   test('Duplicate opens a new draft with everything but the dates', async ({ page }) => {
     const { word, ids } = await seedThree()
-    await signIn(page, editor)
-    await page.goto(`/admin/events/${ids[2]}`)
+    await signIn(page, editor, `/admin/events/${ids[2]}`)
     await page.getByRole('link', { name: 'Duplicate it as a new draft' }).click()
     await expect(page).toHaveURL(new RegExp(`/admin/events/new\\?from=${ids[2]}$`))
     await expect(page.getByText(`A copy of “${word} Cedar Concert”`)).toBeVisible()

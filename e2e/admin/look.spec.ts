@@ -69,8 +69,7 @@ for (const width of [375, 1280]) {
 test('the current section is marked in the navigation, and a phone opens it from Menu', async ({
   page,
 }) => {
-  await signIn(page, editor)
-  await page.goto('/admin/events')
+  await signIn(page, editor, '/admin/events')
   const nav = page.getByRole('navigation', { name: 'Admin' })
   await expect(nav.getByRole('link', { name: 'Showcase' })).toHaveAttribute('aria-current', 'page')
   await expect(nav.getByRole('link', { name: 'News' })).not.toHaveAttribute('aria-current')
@@ -85,8 +84,7 @@ test('the current section is marked in the navigation, and a phone opens it from
 
 test('the list of events keeps each date on one line at 1280 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signIn(page, editor)
-  await page.goto('/admin/events')
+  await signIn(page, editor, '/admin/events')
   // Kept to one line, and that line fits its column.
   const cells = await page.locator('td.admin-list__date').evaluateAll((tds) =>
     tds.map((td) => ({

@@ -193,8 +193,7 @@ test('a picture uploaded once is used on two events, crops at its focal point, a
 test('the library is searchable, and an upload on an event’s form goes into it', async ({
   page,
 }) => {
-  await signIn(page, editor)
-  await page.goto('/admin/updates/new')
+  await signIn(page, editor, '/admin/updates/new')
   const title = unique('Kiln Opening')
   await shown(page).getByLabel('Title', { exact: true }).fill(title)
   await shown(page)
@@ -254,8 +253,7 @@ test('a long file name is cut to fit the library, a preview writes nothing to it
   page,
 }) => {
   test.setTimeout(120_000)
-  await signIn(page, editor)
-  await page.goto('/admin/updates/new')
+  await signIn(page, editor, '/admin/updates/new')
   const title = unique('Long Names')
   await shown(page).getByLabel('Title', { exact: true }).fill(title)
   // 240 characters of file name: more than a library title holds.

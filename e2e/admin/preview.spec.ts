@@ -136,8 +136,7 @@ test.describe('previewing a draft at its public address', () => {
     browser,
   }) => {
     const editor = await newAccount('editor')
-    await signIn(page, editor)
-    await page.goto('/admin/events/new')
+    await signIn(page, editor, '/admin/events/new')
     const title = unique('Proof Draft Recital')
     await shown(page).getByLabel('Title', { exact: true }).fill(title)
     await shown(page).getByLabel('Starts on').fill('2027-03-14')

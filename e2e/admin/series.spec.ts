@@ -84,8 +84,7 @@ test('a weekly series over the clock change, a week skipped, one moved and one c
   page,
   request,
 }) => {
-  await signIn(page, editor)
-  await page.goto('/admin/events/new')
+  await signIn(page, editor, '/admin/events/new')
   const title = unique('Open Studio Series')
   await fillSeries(page, title)
   // A skipped date that is not one of its Saturdays is refused beside its field.
@@ -198,8 +197,7 @@ test('a weekly series over the clock change, a week skipped, one moved and one c
 test('editing the series changes every coming date; editing one date changes only it', async ({
   page,
 }) => {
-  await signIn(page, editor)
-  await page.goto('/admin/events/new')
+  await signIn(page, editor, '/admin/events/new')
   const title = unique('Series Edit')
   await fillSeries(page, title)
   await tickPublished(page)

@@ -46,8 +46,7 @@ test('an editor previews, saves and restores the home page’s welcome text, eac
 }) => {
   test.setTimeout(90_000)
   const editor = await newAccount('editor')
-  await signIn(page, editor)
-  await page.goto('/admin/pages')
+  await signIn(page, editor, '/admin/pages')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pages')
   // A fixed set: nothing to add.
   await expect(page.getByRole('link', { name: /^Add/ })).toHaveCount(0)

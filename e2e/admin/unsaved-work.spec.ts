@@ -23,8 +23,7 @@ async function openOwnEvent(page: Page) {
     slug: 'unsaved-work-fixture',
     start: new Date(Date.now() + 30 * 86_400_000),
   })
-  await signIn(page, editor)
-  await page.goto(`/admin/events/${id}`)
+  await signIn(page, editor, `/admin/events/${id}`)
   return id
 }
 

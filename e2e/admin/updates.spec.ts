@@ -14,8 +14,7 @@ test.describe('editing updates', () => {
     page,
     request,
   }) => {
-    await signIn(page, editor)
-    await page.goto('/admin/updates/new')
+    await signIn(page, editor, '/admin/updates/new')
     await expectNoAxeViolations(page)
     const title = unique('Call for Cultural Collaborators')
     await shown(page).getByLabel('Title').fill(title)
@@ -55,8 +54,7 @@ test.describe('editing updates', () => {
   })
 
   test('a bad attached form is marked in place, and the typed forms are kept', async ({ page }) => {
-    await signIn(page, editor)
-    await page.goto('/admin/updates/new')
+    await signIn(page, editor, '/admin/updates/new')
     const title = unique('Open Call')
     await shown(page).getByLabel('Title').fill(title)
     await shown(page).getByRole('button', { name: 'Attach a form' }).click()
@@ -82,8 +80,7 @@ test.describe('editing updates', () => {
   })
 
   test('unpublishing an update takes its page off the site', async ({ page, request }) => {
-    await signIn(page, editor)
-    await page.goto('/admin/updates/new')
+    await signIn(page, editor, '/admin/updates/new')
     const title = unique('Festival Round-up')
     await shown(page).getByLabel('Title').fill(title)
     await tickPublished(page)

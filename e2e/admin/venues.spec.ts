@@ -16,8 +16,7 @@ test('an editor adds a venue and an event there; both pages show it within 5 s',
   page,
   request,
 }) => {
-  await signIn(page, editor)
-  await page.goto('/admin/venues/new')
+  await signIn(page, editor, '/admin/venues/new')
   await expectNoAxeViolations(page)
   const name = unique('Ormesby Scout Hut')
   await shown(page).getByLabel('Name').fill(name)
