@@ -198,35 +198,47 @@ async function readSearched(
 /** Every dictionary word (the dictionary has no drafts). */
 async function dictionaryDocuments(): Promise<SearchDocument[]> {
   const snapshot = await read(firestore().collection(DICTIONARY_COLLECTION), 'search: dictionary')
-  return parseDocuments(dictionaryEntrySchema, snapshot.docs).map((entry) => ({
-    id: `dictionary/${entry.id}`,
-    kind: 'dictionary',
-    title: entry.word,
-    text: plain([htmlText(entry.desc)]),
-    tags: entry.type,
-    url: `${dictionaryPath(entry.letter)}#${termAnchor(entry.word)}`,
-    date: entry.updatedAt,
-    end: null,
-    facts: [],
-    updated: entry.updatedAt,
-  }))
+  return parseDocuments(dictionaryEntrySchema, snapshot.docs).map((entry) =>
+    referenceDocument('dictionary', entry, {
+      title: entry.word,
+      html: entry.desc,
+      tags: entry.type,
+      url: `${dictionaryPath(entry.letter)}#${termAnchor(entry.word)}`,
+    }),
+  )
 }
 
 /** Every question of the FAQ (it has no drafts either). */
 async function questionDocuments(): Promise<SearchDocument[]> {
   const snapshot = await read(firestore().collection(QUESTIONS_COLLECTION), 'search: questions')
-  return parseDocuments(questionSchema, snapshot.docs).map((question) => ({
-    id: `questions/${question.id}`,
-    kind: 'questions',
-    title: question.question,
-    text: plain([htmlText(question.answer)]),
-    tags: question.category,
-    url: questionsPath(question.category),
-    date: question.updatedAt,
+  return parseDocuments(questionSchema, snapshot.docs).map((question) =>
+    referenceDocument('questions', question, {
+      title: question.question,
+      html: question.answer,
+      tags: question.category,
+      url: questionsPath(question.category),
+    }),
+  )
+}
+
+/** A word or a question: reference text, with no dates of its own but its last change. */
+function referenceDocument(
+  kind: 'dictionary' | 'questions',
+  entry: { id: string; updatedAt: string },
+  { title, html, tags, url }: { title: string; html: string; tags: string; url: string },
+): SearchDocument {
+  return {
+    id: `${kind}/${entry.id}`,
+    kind,
+    title,
+    text: plain([htmlText(html)]),
+    tags,
+    url,
+    date: entry.updatedAt,
     end: null,
     facts: [],
-    updated: question.updatedAt,
-  }))
+    updated: entry.updatedAt,
+  }
 }
 
 /** An event's cost, ages and access features in the words its card shows. */
