@@ -196,10 +196,12 @@ async function readSearched(
 }
 
 /** Every dictionary word (the dictionary has no drafts). */
-async function dictionaryDocuments(): Promise<SearchDocument[]> {
-  const snapshot = await read(firestore().collection(DICTIONARY_COLLECTION), 'search: dictionary')
-  return parseDocuments(dictionaryEntrySchema, snapshot.docs).map((entry) =>
-    referenceDocument('dictionary', entry, {
+function dictionaryDocuments(): Promise<SearchDocument[]> {
+  return referenceDocuments(
+    'dictionary',
+    DICTIONARY_COLLECTION,
+    dictionaryEntrySchema,
+    (entry) => ({
       title: entry.word,
       html: entry.desc,
       tags: entry.type,
@@ -209,36 +211,41 @@ async function dictionaryDocuments(): Promise<SearchDocument[]> {
 }
 
 /** Every question of the FAQ (it has no drafts either). */
-async function questionDocuments(): Promise<SearchDocument[]> {
-  const snapshot = await read(firestore().collection(QUESTIONS_COLLECTION), 'search: questions')
-  return parseDocuments(questionSchema, snapshot.docs).map((question) =>
-    referenceDocument('questions', question, {
-      title: question.question,
-      html: question.answer,
-      tags: question.category,
-      url: questionsPath(question.category),
-    }),
-  )
+function questionDocuments(): Promise<SearchDocument[]> {
+  return referenceDocuments('questions', QUESTIONS_COLLECTION, questionSchema, (question) => ({
+    title: question.question,
+    html: question.answer,
+    tags: question.category,
+    url: questionsPath(question.category),
+  }))
 }
 
-/** A word or a question: reference text, with no dates of its own but its last change. */
-function referenceDocument(
+/**
+ * Every document of a collection of reference text (words, questions): each with no dates of
+ * its own but its last change, described by `fields`.
+ */
+async function referenceDocuments<S extends z.ZodType<object>>(
   kind: 'dictionary' | 'questions',
-  entry: { id: string; updatedAt: string },
-  { title, html, tags, url }: { title: string; html: string; tags: string; url: string },
-): SearchDocument {
-  return {
-    id: `${kind}/${entry.id}`,
-    kind,
-    title,
-    text: plain([htmlText(html)]),
-    tags,
-    url,
-    date: entry.updatedAt,
-    end: null,
-    facts: [],
-    updated: entry.updatedAt,
-  }
+  collection: string,
+  schema: S,
+  fields: (doc: z.output<S>) => { title: string; html: string; tags: string; url: string },
+): Promise<SearchDocument[]> {
+  const snapshot = await read(firestore().collection(collection), `search: ${kind}`)
+  return parseDocuments(schema, snapshot.docs).map((doc) => {
+    const { title, html, tags, url } = fields(doc)
+    return {
+      id: `${kind}/${doc.id}`,
+      kind,
+      title,
+      text: plain([htmlText(html)]),
+      tags,
+      url,
+      date: doc.updatedAt,
+      end: null,
+      facts: [],
+      updated: doc.updatedAt,
+    }
+  })
 }
 
 /** An event's cost, ages and access features in the words its card shows. */
