@@ -30,27 +30,37 @@ describe('RoundSwitch', () => {
     expect(screen.getByText('Open')).toBeInTheDocument()
   })
 
-  it('opens by itself at the opening minute, and closes at the deadline', () => {
+  it.each([
+    {
+      what: 'opens by itself at the opening minute',
+      at: '2025-01-13T09:59:00Z',
+      from: 'upcoming',
+      to: 'Open',
+    },
+    {
+      what: 'closes by itself when the deadline passes',
+      at: '2025-02-24T11:59:00Z',
+      from: 'open',
+      to: 'Closed',
+    },
+  ] as const)('$what', ({ at, from, to }) => {
+    const shown = from === 'open' ? 'Open' : 'Upcoming'
+    jest.useFakeTimers({ now: new Date(at) })
+    renderSwitch(from)
+    expect(screen.getByText(shown)).toBeInTheDocument()
+    act(() => jest.advanceTimersByTime(59_999))
+    expect(screen.getByText(shown)).toBeInTheDocument()
+    act(() => jest.advanceTimersByTime(1))
+    expect(screen.getByText(to)).toBeInTheDocument()
+  })
+
+  it('once opened by itself, stays open until the deadline', () => {
     jest.useFakeTimers({ now: new Date('2025-01-13T09:59:00Z') })
     renderSwitch('upcoming')
-    expect(screen.getByText('Upcoming')).toBeInTheDocument()
-    act(() => jest.advanceTimersByTime(59_999))
-    expect(screen.getByText('Upcoming')).toBeInTheDocument()
-    act(() => jest.advanceTimersByTime(1))
-    expect(screen.getByText('Open')).toBeInTheDocument()
+    act(() => jest.advanceTimersByTime(60_000))
     act(() => jest.setSystemTime(new Date('2025-02-24T11:59:00Z')))
     act(() => jest.advanceTimersByTime(0))
     expect(screen.getByText('Open')).toBeInTheDocument()
-  })
-
-  it('closes by itself when the deadline passes', () => {
-    jest.useFakeTimers({ now: new Date('2025-02-24T11:59:00Z') })
-    renderSwitch('open')
-    expect(screen.getByText('Open')).toBeInTheDocument()
-    act(() => jest.advanceTimersByTime(59_000))
-    expect(screen.getByText('Open')).toBeInTheDocument()
-    act(() => jest.advanceTimersByTime(1_000))
-    expect(screen.getByText('Closed')).toBeInTheDocument()
   })
 
   it('stays closed after the deadline', () => {

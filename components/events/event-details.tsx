@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import Link from 'next/link'
 import { HtmlContent } from '@/components/content/html-content'
 import type { EventTicket, EventVenue, Event } from '@/lib/events/schema'
@@ -9,6 +10,35 @@ import type { Venue } from '@/lib/venues/schema'
 import { eventsCategoryPath } from '@/lib/site/routes'
 
 /**
+ * One block of an event's details: a section labelled by its heading; `marked` ones carry
+ * their name in data-block, where the tests find them.
+ */
+function DetailsBlock({
+  name,
+  heading,
+  marked = false,
+  children,
+}: {
+  name: string
+  heading: string
+  marked?: boolean
+  children: ReactNode
+}) {
+  return (
+    <section
+      className={styles.block}
+      aria-labelledby={`${name}-heading`}
+      data-block={marked ? name : undefined}
+    >
+      <h2 id={`${name}-heading`} className={styles.heading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/**
  * Where the event is: a venue from the list with its address, access and a link to its page;
  * else the event's own venue text: name, notes (access, parking), address and website.
  */
@@ -17,10 +47,7 @@ export function VenueBlock({ venue, place }: { venue: EventVenue; place?: Venue 
   const { venueName, venueInfo, venueLocation, venueURL } = venue
   if (!venueName && !venueInfo && !venueLocation && !venueURL) return null
   return (
-    <section className={styles.block} aria-labelledby="venue-heading" data-block="venue">
-      <h2 id="venue-heading" className={styles.heading}>
-        Venue
-      </h2>
+    <DetailsBlock name="venue" heading="Venue" marked>
       {venueName && <p className={styles.name}>{venueName}</p>}
       {venueLocation && <address className={styles.address}>{venueLocation}</address>}
       {venueInfo && <p className={styles.info}>{venueInfo}</p>}
@@ -31,7 +58,7 @@ export function VenueBlock({ venue, place }: { venue: EventVenue; place?: Venue 
           </a>
         </p>
       )}
-    </section>
+    </DetailsBlock>
   )
 }
 
@@ -60,10 +87,7 @@ export function TicketsBlock({
 }) {
   if (ticket.needed === 'Yes') {
     return (
-      <section className={styles.block} aria-labelledby="tickets-heading" data-block="tickets">
-        <h2 id="tickets-heading" className={styles.heading}>
-          Tickets
-        </h2>
+      <DetailsBlock name="tickets" heading="Tickets" marked>
         <p>You need a ticket for this event.</p>
         <HtmlContent html={ticket.ticketInfo} className={`prose ${styles.info}`} />
         {ticket.ticketLink && !ended && (
@@ -74,14 +98,11 @@ export function TicketsBlock({
           </p>
         )}
         <AgeRestrictions text={ticket.ageRestrictions} />
-      </section>
+      </DetailsBlock>
     )
   }
   return (
-    <section className={styles.block} aria-labelledby="booking-heading" data-block="booking">
-      <h2 id="booking-heading" className={styles.heading}>
-        Booking
-      </h2>
+    <DetailsBlock name="booking" heading="Booking" marked>
       {ticket.needed === 'No' ? (
         <p>No ticket needed: just come along.</p>
       ) : (
@@ -93,7 +114,7 @@ export function TicketsBlock({
       )}
       <HtmlContent html={ticket.ticketInfo} className={`prose ${styles.info}`} />
       <AgeRestrictions text={ticket.ageRestrictions} />
-    </section>
+    </DetailsBlock>
   )
 }
 
@@ -101,10 +122,7 @@ export function TicketsBlock({
 export function CategoryLinks({ categories }: { categories: string[] }) {
   if (!categories.length) return null
   return (
-    <section className={styles.block} aria-labelledby="categories-heading">
-      <h2 id="categories-heading" className={styles.heading}>
-        Categories
-      </h2>
+    <DetailsBlock name="categories" heading="Categories">
       <ul className="pill-row tag-list">
         {categories.map((category) => (
           <li key={category}>
@@ -112,7 +130,7 @@ export function CategoryLinks({ categories }: { categories: string[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </DetailsBlock>
   )
 }
 
@@ -120,10 +138,7 @@ export function CategoryLinks({ categories }: { categories: string[] }) {
 export function DocumentLinks({ documents }: { documents: Event['documents'] }) {
   if (!documents.length) return null
   return (
-    <section className={styles.block} aria-labelledby="documents-heading">
-      <h2 id="documents-heading" className={styles.heading}>
-        Documents
-      </h2>
+    <DetailsBlock name="documents" heading="Documents">
       <ul>
         {documents.map((doc, i) => (
           <li key={`${doc.documentURL}-${i}`}>
@@ -133,16 +148,13 @@ export function DocumentLinks({ documents }: { documents: Event['documents'] }) 
           </li>
         ))}
       </ul>
-    </section>
+    </DetailsBlock>
   )
 }
 
 function ListedVenueBlock({ place }: { place: Venue }) {
   return (
-    <section className={styles.block} aria-labelledby="venue-heading" data-block="venue">
-      <h2 id="venue-heading" className={styles.heading}>
-        Venue
-      </h2>
+    <DetailsBlock name="venue" heading="Venue" marked>
       <p className={styles.name}>
         <Link href={venuePath(place)}>{place.name}</Link>
       </p>
@@ -153,6 +165,6 @@ function ListedVenueBlock({ place }: { place: Venue }) {
           <p className={styles.info}>{place.accessInfo}</p>
         </>
       )}
-    </section>
+    </DetailsBlock>
   )
 }

@@ -83,25 +83,33 @@ describe('FeaturedBannerRotation', () => {
     expect(shownTitle()).toBe('Event 3')
   })
 
-  it('pauses while the pointer is over it', () => {
+  // Each pauses the rotation and gives back how to resume it.
+  it.each([
+    [
+      'the pointer is over it',
+      () => {
+        const banner = screen.getByRole('region', { name: 'Featured events' })
+        fireEvent.mouseEnter(banner)
+        return () => fireEvent.mouseLeave(banner)
+      },
+    ],
+    [
+      'keyboard focus is in it, but not on the Pause button',
+      () => {
+        const link = screen.getByRole('link', { name: 'Event 1' })
+        fireEvent.focus(link)
+        return () => {
+          fireEvent.blur(link)
+          fireEvent.focus(screen.getByRole('button', { name: /^Pause/ }))
+        }
+      },
+    ],
+  ])('pauses while %s', (_, pause) => {
     render(<FeaturedBannerRotation slides={SLIDES} />)
-    const banner = screen.getByRole('region', { name: 'Featured events' })
-    fireEvent.mouseEnter(banner)
+    const resume = pause()
     advance(ROTATION_MS * 2)
     expect(shownTitle()).toBe('Event 1')
-    fireEvent.mouseLeave(banner)
-    advance(ROTATION_MS)
-    expect(shownTitle()).toBe('Event 2')
-  })
-
-  it('pauses while keyboard focus is in it, but not on the Pause button', () => {
-    render(<FeaturedBannerRotation slides={SLIDES} />)
-    const link = screen.getByRole('link', { name: 'Event 1' })
-    fireEvent.focus(link)
-    advance(ROTATION_MS * 2)
-    expect(shownTitle()).toBe('Event 1')
-    fireEvent.blur(link)
-    fireEvent.focus(screen.getByRole('button', { name: /^Pause/ }))
+    resume()
     advance(ROTATION_MS)
     expect(shownTitle()).toBe('Event 2')
   })

@@ -8,10 +8,18 @@ import {
   type Month,
 } from '@/lib/events/by-date'
 import type { Event } from '@/lib/events/schema'
+import { eventMonthAt, getDateView, type DateView } from '@/lib/events/whats-on'
 import { formatDate } from '@/lib/site/dates.mjs'
 import { DayList } from './day-list'
 import { WhatsOnNav } from './whats-on-nav'
 import styles from './whats-on.module.css'
+
+/** The page of a date view: its days, and a link to this month's page when it has events. */
+export async function DateViewPage({ view }: { view: DateView }) {
+  const days = await getDateView(view)
+  const thisMonth = await eventMonthAt(days.thisMonth)
+  return <DateViewEvents view={view} {...days} thisMonth={thisMonth && monthPath(thisMonth)} />
+}
 
 /**
  * A month's page (/events/month/{yyyy}/{mm}): its days with events, and links to the months

@@ -1,5 +1,5 @@
 import type { UpdatesPage } from '@/lib/updates/queries'
-import { UpdateCard } from './update-card'
+import { UpdateCardGrid } from './update-card'
 import { Pagination } from '@/components/ui/pagination'
 import { updatesPageHref } from '@/lib/updates/pagination'
 
@@ -27,13 +27,7 @@ export function PreviousUpdates({
       <h2 id="previous-heading">{heading}</h2>
       <p className="section__intro">{description}</p>
       {updates.length ? (
-        <ul className="card-grid" data-testid="previous-updates">
-          {updates.map((update) => (
-            <li key={update.id}>
-              <UpdateCard update={update} thisYear={thisYear} />
-            </li>
-          ))}
-        </ul>
+        <UpdateCardGrid updates={updates} thisYear={thisYear} testId="previous-updates" />
       ) : (
         <p className="empty-state">No other news yet. Check back soon.</p>
       )}

@@ -21,3 +21,24 @@ export function UpdateCard({ update, thisYear }: { update: Update; thisYear: num
     </ContentCard>
   )
 }
+
+/** Updates as a grid of cards, in the order given. */
+export function UpdateCardGrid({
+  updates,
+  thisYear,
+  testId,
+}: {
+  updates: readonly Update[]
+  thisYear: number
+  testId: string
+}) {
+  return (
+    <ul className="card-grid" data-testid={testId}>
+      {updates.map((update) => (
+        <li key={update.id}>
+          <UpdateCard update={update} thisYear={thisYear} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -51,34 +51,30 @@ describe('cleanStorage', () => {
     expect(files.remove).not.toHaveBeenCalled()
   })
 
-  it('removes nothing when the collections cannot be listed', async () => {
-    const db = {
-      listCollections: () => Promise.reject(new Error('7 PERMISSION_DENIED')),
-    } as unknown as Firestore
+  it.each([
+    [
+      'the collections cannot be listed',
+      () =>
+        ({
+          listCollections: () => Promise.reject(new Error('7 PERMISSION_DENIED')),
+        }) as unknown as Firestore,
+      'PERMISSION_DENIED',
+    ],
+    [
+      'one collection among others cannot be read',
+      () =>
+        database([
+          collection('showcase', { e1: { title: 'A' } }),
+          failing('adminHistory', '14 UNAVAILABLE'),
+        ]),
+      'UNAVAILABLE',
+    ],
+    ['the database has no documents', () => database([]), 'no documents'],
+  ])('removes nothing, and fails, when %s', async (_, db, error) => {
     const files = store()
     await expect(
-      cleanStorage({ db, store: files, location, graceHours: 24, remove: true }),
-    ).rejects.toThrow('PERMISSION_DENIED')
-    expect(files.remove).not.toHaveBeenCalled()
-  })
-
-  it('removes nothing when one collection among others cannot be read', async () => {
-    const db = database([
-      collection('showcase', { e1: { title: 'A' } }),
-      failing('adminHistory', '14 UNAVAILABLE'),
-    ])
-    const files = store()
-    await expect(
-      cleanStorage({ db, store: files, location, graceHours: 24, remove: true }),
-    ).rejects.toThrow('UNAVAILABLE')
-    expect(files.remove).not.toHaveBeenCalled()
-  })
-
-  it('refuses a database with no documents', async () => {
-    const files = store()
-    await expect(
-      cleanStorage({ db: database([]), store: files, location, graceHours: 24, remove: true }),
-    ).rejects.toThrow('no documents')
+      cleanStorage({ db: db(), store: files, location, graceHours: 24, remove: true }),
+    ).rejects.toThrow(error)
     expect(files.remove).not.toHaveBeenCalled()
   })
 

@@ -1,24 +1,25 @@
 import { renderStarts } from './render-starts.mjs'
 
 describe('when a page render began', () => {
-  it('counts from a lookup that finds nothing, the latest such one', () => {
+  // Two lookups of the page, at 100 and then at 200.
+  it.each([
+    // An earlier render that failed is over: the new one began at the latest lookup.
+    ['a lookup that finds nothing, the latest such one', false, 200],
+    // A lookup that finds the page may start a background render: the first one counts.
+    ['the first lookup that finds the page since it was stored', true, 100],
+  ])('counts from %s', (_, found, began) => {
     let clock = 100
     const renders = renderStarts(() => clock)
-    renders.lookedUp('/events', false)
+    renders.lookedUp('/events', found)
     clock = 200
-    // An earlier render that failed is over: the new one began at this lookup.
-    renders.lookedUp('/events', false)
-    expect(renders.take('/events')).toBe(200)
+    renders.lookedUp('/events', found)
+    expect(renders.take('/events')).toBe(began)
   })
 
-  it('counts from the first lookup that finds the page since it was stored', () => {
-    let clock = 100
-    const renders = renderStarts(() => clock)
-    renders.lookedUp('/events', true)
-    clock = 200
+  it('forgets a start once the page is stored, so the next lookup starts the count again', () => {
+    const renders = renderStarts(() => 100)
     renders.lookedUp('/events', true)
     expect(renders.take('/events')).toBe(100)
-    // Stored: the next lookup starts the count again.
     expect(renders.take('/events')).toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-import { pageCount, pageLinks, parsePageNumber } from './pagination'
+import { laterPageParams, pageCount, pageLinks, parsePageNumber } from './pagination'
 
 describe('parsePageNumber', () => {
   it.each([
@@ -15,6 +15,17 @@ describe('parsePageNumber', () => {
       expect(parsePageNumber(segment)).toBeNull()
     },
   )
+})
+
+describe('laterPageParams', () => {
+  it('lists pages 2 to the last, up to the limit', () => {
+    expect(laterPageParams(4, 10)).toEqual([{ page: '2' }, { page: '3' }, { page: '4' }])
+    expect(laterPageParams(84, 3)).toEqual([{ page: '2' }, { page: '3' }])
+  })
+
+  it('gives page 2 (a 404) when there is only one page', () => {
+    expect(laterPageParams(1, 10)).toEqual([{ page: '2' }])
+  })
 })
 
 describe('pageCount', () => {

@@ -13,6 +13,16 @@ export function parsePageNumber(segment: string): number | null {
   return Number(segment)
 }
 
+/**
+ * The route params of the numbered pages after the first to prerender, up to `limit`. Next
+ * needs at least one entry; with a single page, page 2 is prerendered as the 404.
+ */
+export function laterPageParams(pageCount: number, limit: number): { page: string }[] {
+  const last = Math.min(pageCount, limit)
+  if (last < 2) return [{ page: '2' }]
+  return Array.from({ length: last - 1 }, (_, i) => ({ page: String(i + 2) }))
+}
+
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize))
 }

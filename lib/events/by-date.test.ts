@@ -128,30 +128,33 @@ describe('daysWithEvents', () => {
     expect(ids(days)).toEqual(['2026-12-30: eve'])
   })
 
-  it('keeps London days across the clocks going forward (last Sunday of March)', () => {
-    // 29 March 2026 is 23 hours long; 30 March begins at 23:00 UTC on the 29th.
-    const days = daysWithEvents(
-      [
+  it.each([
+    {
+      // 29 March 2026 is 23 hours long; 30 March begins at 23:00 UTC on the 29th.
+      change: 'going forward (last Sunday of March)',
+      month: 3,
+      events: [
         event('late', '2026-03-29T23:30:00Z', null),
         event('fair', '2026-03-28T10:00:00Z', '2026-03-30T16:00:00Z'),
       ],
-      monthWindow({ year: 2026, month: 3 }),
-    )
-    expect(ids(days)).toEqual(['2026-03-28: fair', '2026-03-29: fair', '2026-03-30: fair late'])
-    expect(days[2]!.start).toBe('2026-03-29T23:00:00.000Z')
-  })
-
-  it('keeps London days across the clocks going back (last Sunday of October)', () => {
-    // 25 October 2026 is 25 hours long: it ends at 00:00 UTC on the 26th.
-    const days = daysWithEvents(
-      [
+      listed: ['2026-03-28: fair', '2026-03-29: fair', '2026-03-30: fair late'],
+      thirdDayStart: '2026-03-29T23:00:00.000Z',
+    },
+    {
+      // 25 October 2026 is 25 hours long: it ends at 00:00 UTC on the 26th.
+      change: 'going back (last Sunday of October)',
+      month: 10,
+      events: [
         event('night', '2026-10-25T23:30:00Z', null),
         event('run', '2026-10-24T09:00:00Z', '2026-10-26T12:00:00Z'),
       ],
-      monthWindow({ year: 2026, month: 10 }),
-    )
-    expect(ids(days)).toEqual(['2026-10-24: run', '2026-10-25: run night', '2026-10-26: run'])
-    expect(days[2]!.start).toBe('2026-10-26T00:00:00.000Z')
+      listed: ['2026-10-24: run', '2026-10-25: run night', '2026-10-26: run'],
+      thirdDayStart: '2026-10-26T00:00:00.000Z',
+    },
+  ])('keeps London days across the clocks $change', ({ month, events, listed, thirdDayStart }) => {
+    const days = daysWithEvents(events, monthWindow({ year: 2026, month }))
+    expect(ids(days)).toEqual(listed)
+    expect(days[2]!.start).toBe(thirdDayStart)
   })
 
   it('counts the first day of a window from its start, so an event already over is gone', () => {

@@ -2,14 +2,13 @@ import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { cache } from 'react'
 import type { Query } from 'firebase-admin/firestore'
-import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
+import { CACHE_TAGS } from '@/lib/content/cache'
 import { EVENTS_COLLECTION } from '@/lib/content/collections'
 import {
   isPublicAt,
   nextPublication,
   publicationMoments,
   secondsUntil,
-  untilDocumentPublication,
   untilPublication,
 } from '@/lib/content/schedule'
 import { getPublicEntries, publicEntriesAt, type IndexEntry } from '@/lib/content/published-entries'
@@ -26,7 +25,8 @@ import { filtersOf } from './filters'
 import { featuredEvents, groupEvents, mostRecentlyEndedFirst } from './grouping'
 import { firestore, read } from '@/lib/firebase/admin'
 import { londonParts, londonWallTime } from '@/lib/site/dates.mjs'
-import { isDocumentId, parseDocument, parseDocuments } from '@/lib/content/parse'
+import { parseDocuments } from '@/lib/content/parse'
+import { readPublicDocument, readPublicDocuments } from '@/lib/content/public-documents'
 
 export { EVENTS_COLLECTION }
 
@@ -238,14 +238,7 @@ export async function readPublished(
   ids: readonly string[],
   what = 'past events',
 ): Promise<Event[]> {
-  if (!ids.length) return []
-  const collection = firestore().collection(EVENTS_COLLECTION)
-  const docs = await read(
-    { get: () => firestore().getAll(...ids.map((id) => collection.doc(id))) },
-    what,
-  )
-  const now = new Date()
-  return parseDocuments(eventSchema, docs).filter((event) => isPublicAt(event, now))
+  return readPublicDocuments(EVENTS_COLLECTION, eventSchema, ids, what)
 }
 
 async function listingLifetime(): Promise<number> {
@@ -255,18 +248,7 @@ async function listingLifetime(): Promise<number> {
 async function readEvent(id: string): Promise<Event | null> {
   'use cache'
   cacheTag(CACHE_TAGS.events)
-  if (!isDocumentId(id)) {
-    cacheLife(CONTENT_CACHE_PROFILE)
-    return null
-  }
-  const event = parseDocument(
-    eventSchema,
-    await read(firestore().collection(EVENTS_COLLECTION).doc(id), 'an event'),
-  )
-  const now = new Date()
-  // A scheduled event is no page until its time; then this answer ends.
-  cacheLife(untilDocumentPublication(contentLifetime(contentRevalidateSeconds()), event, now))
-  return event && isPublicAt(event, now) ? event : null
+  return readPublicDocument(EVENTS_COLLECTION, eventSchema, id, 'an event')
 }
 
 /**

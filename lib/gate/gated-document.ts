@@ -1,5 +1,6 @@
 import 'server-only'
 import type { GatedKind } from '@/lib/content/collections'
+import { isPreview } from '@/lib/content/drafts'
 import { decodeSegment } from '@/lib/site/routes'
 import { documentSlug } from '@/lib/site/slug.mjs'
 import { decide } from './gate'
@@ -22,4 +23,18 @@ export async function gatedDocument<T extends { titleSlug: string }>(
   if (!doc) return null
   const canonical = new Map([[id, documentSlug(doc.titleSlug)]])
   return decide(kind, [slug, id], canonical).action === 'render' ? doc : null
+}
+
+/** The document at this URL: the public one, or in an editor's preview the stored draft. */
+export async function pageDocument<T extends { titleSlug: string }>(
+  kind: GatedKind,
+  params: Promise<{ slug: string; id: string }>,
+  read: (id: string) => Promise<T | null>,
+  readDraft: (id: string) => Promise<T | null>,
+): Promise<T | null> {
+  if (await isPreview()) {
+    const id = decodeSegment((await params).id)
+    return id === null ? null : readDraft(id)
+  }
+  return gatedDocument(kind, params, read)
 }

@@ -196,37 +196,56 @@ async function readSearched(
 }
 
 /** Every dictionary word (the dictionary has no drafts). */
-async function dictionaryDocuments(): Promise<SearchDocument[]> {
-  const snapshot = await read(firestore().collection(DICTIONARY_COLLECTION), 'search: dictionary')
-  return parseDocuments(dictionaryEntrySchema, snapshot.docs).map((entry) => ({
-    id: `dictionary/${entry.id}`,
-    kind: 'dictionary',
-    title: entry.word,
-    text: plain([htmlText(entry.desc)]),
-    tags: entry.type,
-    url: `${dictionaryPath(entry.letter)}#${termAnchor(entry.word)}`,
-    date: entry.updatedAt,
-    end: null,
-    facts: [],
-    updated: entry.updatedAt,
-  }))
+function dictionaryDocuments(): Promise<SearchDocument[]> {
+  return referenceDocuments(
+    'dictionary',
+    DICTIONARY_COLLECTION,
+    dictionaryEntrySchema,
+    (entry) => ({
+      title: entry.word,
+      html: entry.desc,
+      tags: entry.type,
+      url: `${dictionaryPath(entry.letter)}#${termAnchor(entry.word)}`,
+    }),
+  )
 }
 
 /** Every question of the FAQ (it has no drafts either). */
-async function questionDocuments(): Promise<SearchDocument[]> {
-  const snapshot = await read(firestore().collection(QUESTIONS_COLLECTION), 'search: questions')
-  return parseDocuments(questionSchema, snapshot.docs).map((question) => ({
-    id: `questions/${question.id}`,
-    kind: 'questions',
+function questionDocuments(): Promise<SearchDocument[]> {
+  return referenceDocuments('questions', QUESTIONS_COLLECTION, questionSchema, (question) => ({
     title: question.question,
-    text: plain([htmlText(question.answer)]),
+    html: question.answer,
     tags: question.category,
     url: questionsPath(question.category),
-    date: question.updatedAt,
-    end: null,
-    facts: [],
-    updated: question.updatedAt,
   }))
+}
+
+/**
+ * Every document of a collection of reference text (words, questions): each with no dates of
+ * its own but its last change, described by `fields`.
+ */
+async function referenceDocuments<S extends z.ZodType<object>>(
+  kind: 'dictionary' | 'questions',
+  collection: string,
+  schema: S,
+  fields: (doc: z.output<S>) => { title: string; html: string; tags: string; url: string },
+): Promise<SearchDocument[]> {
+  const snapshot = await read(firestore().collection(collection), `search: ${kind}`)
+  return parseDocuments(schema, snapshot.docs).map((doc) => {
+    const { title, html, tags, url } = fields(doc)
+    return {
+      id: `${kind}/${doc.id}`,
+      kind,
+      title,
+      text: plain([htmlText(html)]),
+      tags,
+      url,
+      date: doc.updatedAt,
+      end: null,
+      facts: [],
+      updated: doc.updatedAt,
+    }
+  })
 }
 
 /** An event's cost, ages and access features in the words its card shows. */

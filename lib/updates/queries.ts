@@ -2,15 +2,16 @@ import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { cache } from 'react'
 import type { Query } from 'firebase-admin/firestore'
-import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
+import { CACHE_TAGS } from '@/lib/content/cache'
 import { updateSchema, type Update } from '@/lib/updates/schema'
 import { UPDATES_COLLECTION } from '@/lib/content/collections'
 import { contentLifetime, contentRevalidateSeconds } from '@/lib/content/cache-life.mjs'
-import { isPublicAt, untilDocumentPublication, untilPublication } from '@/lib/content/schedule'
+import { isPublicAt, untilPublication } from '@/lib/content/schedule'
 import { publicEntriesAt } from '@/lib/content/published-entries'
 import { firestore, read } from '@/lib/firebase/admin'
 import { pageCount } from '@/lib/content/pagination'
-import { isDocumentId, parseDocument, parseDocuments } from '@/lib/content/parse'
+import { parseDocuments } from '@/lib/content/parse'
+import { readPublicDocument, readPublicDocuments } from '@/lib/content/public-documents'
 
 export { UPDATES_COLLECTION }
 
@@ -96,32 +97,13 @@ export async function getUpdatesPage(page: number, pageSize: number): Promise<Up
 
 /** The published updates with these ids, in this order: one read each. */
 async function readPublished(ids: readonly string[]): Promise<Update[]> {
-  if (!ids.length) return []
-  const collection = firestore().collection(UPDATES_COLLECTION)
-  const docs = await read(
-    { get: () => firestore().getAll(...ids.map((id) => collection.doc(id))) },
-    'updates',
-  )
-  const now = new Date()
-  return parseDocuments(updateSchema, docs).filter((update) => isPublicAt(update, now))
+  return readPublicDocuments(UPDATES_COLLECTION, updateSchema, ids, 'updates')
 }
 
 async function readUpdate(id: string): Promise<Update | null> {
   'use cache'
   cacheTag(CACHE_TAGS.updates)
-  if (!isDocumentId(id)) {
-    cacheLife(CONTENT_CACHE_PROFILE)
-    return null
-  }
-  const update = parseDocument(
-    updateSchema,
-    await read(firestore().collection(UPDATES_COLLECTION).doc(id), 'updates'),
-  )
-  const now = new Date()
-  // A scheduled update is no page until its time; then this answer ends.
-  const lifetime = contentLifetime(contentRevalidateSeconds())
-  cacheLife(untilDocumentPublication(lifetime, update, now))
-  return update && isPublicAt(update, now) ? update : null
+  return readPublicDocument(UPDATES_COLLECTION, updateSchema, id, 'updates')
 }
 
 /** One published update by id, or null; shared by generateMetadata and the page. */

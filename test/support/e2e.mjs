@@ -123,18 +123,23 @@ async function publicAndAdmin(env, sitePort, args, { chromium, now }) {
   console.log('[e2e] building the site')
   await buildSite(env)
   const site = await serveSite(env, sitePort)
+  const projects = args.length ? args : ['--project', 'chromium', '--project', 'admin']
+  const code = await playwrightBehindProxy(projects, env, sitePort, { chromium, now })
+  await stop(site)
+  return code
+}
+
+/** Playwright against the site at env.SITE_URL, served on sitePort, and through the caching proxy. */
+async function playwrightBehindProxy(projects, env, sitePort, { chromium, now }) {
   const proxyPort = await freePort()
   const proxy = await startCachingProxy({ port: proxyPort, upstream: `127.0.0.1:${sitePort}` })
-  const code = await playwright(
-    args.length ? args : ['--project', 'chromium', '--project', 'admin'],
-    {
-      ...env,
-      E2E_BASE_URL: env.SITE_URL,
-      E2E_PROXY_URL: `http://localhost:${proxyPort}`,
-      ...testEnv({ chromium, now }),
-    },
-  )
-  await Promise.all([stop(site), stop(proxy)])
+  const code = await playwright(projects, {
+    ...env,
+    E2E_BASE_URL: env.SITE_URL,
+    E2E_PROXY_URL: `http://localhost:${proxyPort}`,
+    ...testEnv({ chromium, now }),
+  })
+  await stop(proxy)
   return code
 }
 
@@ -201,15 +206,11 @@ async function appHosting(env, emulator, { chromium }) {
       env: { ...site, PORT: String(port), HOSTNAME: '127.0.0.1' },
     })
     await waitForHttp(`http://localhost:${port}/robots.txt`)
-    const proxyPort = await freePort()
-    const proxy = await startCachingProxy({ port: proxyPort, upstream: `127.0.0.1:${port}` })
-    const code = await playwright(['--project', 'chromium'], {
-      ...site,
-      E2E_BASE_URL: site.SITE_URL,
-      E2E_PROXY_URL: `http://localhost:${proxyPort}`,
-      ...testEnv({ chromium, now }),
+    const code = await playwrightBehindProxy(['--project', 'chromium'], site, port, {
+      chromium,
+      now,
     })
-    await Promise.all([stop(server), stop(proxy)])
+    await stop(server)
     return code
   } finally {
     rmSync(dir, { recursive: true, force: true })

@@ -3,7 +3,7 @@ import { mailto, SITE } from '@/lib/site/config'
 import { ContactEmail } from '@/components/layout/contact-email'
 import { HtmlContent } from '@/components/content/html-content'
 import { sitePageFor } from '@/lib/pages/queries'
-import { PagePreviewBar } from '@/components/pages/page-preview-bar'
+import { NarrowPage } from '@/components/pages/narrow-page'
 import { pageAlternates } from '@/lib/site/metadata'
 
 export const metadata: Metadata = {
@@ -15,10 +15,7 @@ export const metadata: Metadata = {
 export default async function ContactPage() {
   const page = await sitePageFor('contact')
   return (
-    <div className="page page--narrow">
-      <PagePreviewBar id="contact" />
-      <h1>Contact</h1>
-      {page.lede ? <p className="lede">{page.lede}</p> : null}
+    <NarrowPage id="contact" title="Contact" lede={page.lede}>
       <p>
         E-mail us at <ContactEmail href={mailto('Enquiry from the website')} /> {page.reply}
       </p>
@@ -29,6 +26,6 @@ export default async function ContactPage() {
       ) : null}
       {page.accessibility ? <p>{page.accessibility}</p> : null}
       <HtmlContent html={page.more} className="" />
-    </div>
+    </NarrowPage>
   )
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { HtmlContent } from '@/components/content/html-content'
 import { sitePageFor } from '@/lib/pages/queries'
-import { PagePreviewBar } from '@/components/pages/page-preview-bar'
+import { NarrowPage } from '@/components/pages/narrow-page'
 import { pageAlternates } from '@/lib/site/metadata'
 
 export const metadata: Metadata = {
@@ -14,11 +14,8 @@ export const metadata: Metadata = {
 export default async function ContentPage() {
   const page = await sitePageFor('content')
   return (
-    <div className="page page--narrow">
-      <PagePreviewBar id="content" />
-      <h1>Content</h1>
-      {page.lede ? <p className="lede">{page.lede}</p> : null}
+    <NarrowPage id="content" title="Content" lede={page.lede}>
       <HtmlContent html={page.body} className="link-lists" />
-    </div>
+    </NarrowPage>
   )
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { HtmlContent } from '@/components/content/html-content'
 import { sitePageFor } from '@/lib/pages/queries'
 import { mailto } from '@/lib/site/config'
-import { PagePreviewBar } from '@/components/pages/page-preview-bar'
+import { NarrowPage } from '@/components/pages/narrow-page'
 import { pageAlternates } from '@/lib/site/metadata'
 
 export const metadata: Metadata = {
@@ -19,16 +19,13 @@ export default async function GetInvolvedPage() {
     'A few sentences about me and why I would like to be a Cultural Collaborator:\n\n\nMy name:\nMy phone number:\nMy e-mail address:\n',
   )
   return (
-    <div className="page page--narrow">
-      <PagePreviewBar id="get-involved" />
-      <h1>Get Involved</h1>
-      {page.lede ? <p className="lede">{page.lede}</p> : null}
+    <NarrowPage id="get-involved" title="Get Involved" lede={page.lede}>
       <HtmlContent html={page.body} className="" />
       <p>
         <a className="button" href={apply}>
           {page.applyLabel}
         </a>
       </p>
-    </div>
+    </NarrowPage>
   )
 }

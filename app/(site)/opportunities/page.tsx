@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { HtmlContent } from '@/components/content/html-content'
-import { UpdateCard } from '@/components/updates/update-card'
+import { UpdateCardGrid } from '@/components/updates/update-card'
 import { sitePageFor } from '@/lib/pages/queries'
 import { PagePreviewBar } from '@/components/pages/page-preview-bar'
 import { pageAlternates } from '@/lib/site/metadata'
@@ -33,13 +33,7 @@ export default async function OpportunitiesPage() {
       <section className="section" aria-labelledby="open-calls-heading">
         <h2 id="open-calls-heading">Latest opportunities</h2>
         {opportunities.length ? (
-          <ul className="card-grid" data-testid="opportunities">
-            {opportunities.map((update) => (
-              <li key={update.id}>
-                <UpdateCard update={update} thisYear={thisYear} />
-              </li>
-            ))}
-          </ul>
+          <UpdateCardGrid updates={opportunities} thisYear={thisYear} testId="opportunities" />
         ) : (
           <p className="empty-state">
             There are no open calls listed here at the moment. New ones are announced in our{' '}

@@ -3,7 +3,7 @@ import { Fragment } from 'react'
 import { HtmlContent } from '@/components/content/html-content'
 import { sitePageFor } from '@/lib/pages/queries'
 import { SITE } from '@/lib/site/config'
-import { PagePreviewBar } from '@/components/pages/page-preview-bar'
+import { NarrowPage } from '@/components/pages/narrow-page'
 import { pageAlternates } from '@/lib/site/metadata'
 
 export const metadata: Metadata = {
@@ -15,9 +15,7 @@ export const metadata: Metadata = {
 export default async function TermsPage() {
   const page = await sitePageFor('terms')
   return (
-    <div className="page page--narrow">
-      <PagePreviewBar id="terms" />
-      <h1>Terms and Conditions</h1>
+    <NarrowPage id="terms" title="Terms and Conditions">
       {page.effective ? <p className="muted">{page.effective}</p> : null}
       {page.sections.map((section, index) => (
         <Fragment key={index}>
@@ -25,6 +23,6 @@ export default async function TermsPage() {
           <HtmlContent html={section.body} className="" />
         </Fragment>
       ))}
-    </div>
+    </NarrowPage>
   )
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
-import { DateViewEvents } from '@/components/events/whats-on'
-import { monthPath, NEXT_7_DAYS_PATH } from '@/lib/events/by-date'
-import { eventMonthAt, getDateView } from '@/lib/events/whats-on'
+import { DateViewPage } from '@/components/events/whats-on'
+import { NEXT_7_DAYS_PATH } from '@/lib/events/by-date'
 import { pageAlternates } from '@/lib/site/metadata'
 
 export const metadata: Metadata = {
@@ -11,10 +10,6 @@ export const metadata: Metadata = {
   alternates: pageAlternates(NEXT_7_DAYS_PATH),
 }
 
-export default async function NextSevenDaysPage() {
-  const view = await getDateView('next-7-days')
-  const thisMonth = await eventMonthAt(view.thisMonth)
-  return (
-    <DateViewEvents view="next-7-days" {...view} thisMonth={thisMonth && monthPath(thisMonth)} />
-  )
+export default function NextSevenDaysPage() {
+  return <DateViewPage view="next-7-days" />
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
-import { DateViewEvents } from '@/components/events/whats-on'
-import { monthPath, THIS_WEEKEND_PATH } from '@/lib/events/by-date'
-import { eventMonthAt, getDateView } from '@/lib/events/whats-on'
+import { DateViewPage } from '@/components/events/whats-on'
+import { THIS_WEEKEND_PATH } from '@/lib/events/by-date'
 import { pageAlternates } from '@/lib/site/metadata'
 
 export const metadata: Metadata = {
@@ -11,10 +10,6 @@ export const metadata: Metadata = {
   alternates: pageAlternates(THIS_WEEKEND_PATH),
 }
 
-export default async function ThisWeekendPage() {
-  const view = await getDateView('this-weekend')
-  const thisMonth = await eventMonthAt(view.thisMonth)
-  return (
-    <DateViewEvents view="this-weekend" {...view} thisMonth={thisMonth && monthPath(thisMonth)} />
-  )
+export default function ThisWeekendPage() {
+  return <DateViewPage view="this-weekend" />
 }

@@ -37,8 +37,8 @@ import { getVenueById } from '@/lib/venues/queries'
 import { venuePlace } from '@/lib/venues/structured-data'
 import { endedOn, eventPhase, type EventPhase } from '@/lib/events/time-state'
 import { eventStaticParams } from '@/lib/events/static-params'
-import { gatedDocument } from '@/lib/gate/gated-document'
-import { decodeSegment, eventPath } from '@/lib/site/routes'
+import { pageDocument } from '@/lib/gate/gated-document'
+import { eventPath } from '@/lib/site/routes'
 import { absoluteUrl } from '@/lib/site/config'
 import { BASE_OPEN_GRAPH, pageAlternates, pageTitle } from '@/lib/site/metadata'
 
@@ -52,12 +52,10 @@ export async function generateStaticParams(): Promise<Params[]> {
 }
 
 /** The event at this URL: the published one, or in an editor's preview the stored draft. */
-async function eventFor(params: Promise<Params>): Promise<Event | null> {
-  if (await isPreview()) {
-    const id = decodeSegment((await params).id)
-    return id === null ? null : readDraft(EVENTS_COLLECTION, eventSchema, id)
-  }
-  return gatedDocument('events', params, getEvent)
+function eventFor(params: Promise<Params>): Promise<Event | null> {
+  return pageDocument('events', params, getEvent, (id) =>
+    readDraft(EVENTS_COLLECTION, eventSchema, id),
+  )
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {

@@ -2,8 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { DictionaryEntries } from '@/components/fyi/dictionary-entries'
-import { FyiScreen } from '@/components/fyi/fyi-screen'
-import { BreadcrumbJsonLd, JsonLd } from '@/components/ui/json-ld'
+import { FyiSubpage } from '@/components/fyi/fyi-subpage'
 import { getDictionaryEntries, getDictionaryLetters } from '@/lib/dictionary/queries'
 import { getQuestionCategories } from '@/lib/questions/queries'
 import { parseLetterSegment } from '@/lib/dictionary/letters'
@@ -52,25 +51,18 @@ export default async function DictionaryLetterPage({ params }: { params: Promise
   const { letter, letters, entries } = await resolveLetter((await params).letter)
   const categories = await getQuestionCategories()
   return (
-    <div className="page">
-      <JsonLd
-        data={definedTermSetJsonLd({
-          name: `${SITE.name} dictionary: ${letter}`,
-          path: dictionaryPath(letter),
-          terms: entries,
-        })}
-      />
-      <BreadcrumbJsonLd
-        section={{ name: 'Resources', path: '/fyi' }}
-        page={{ name: `Dictionary: ${letter}`, path: dictionaryPath(letter) }}
-      />
-      <h1>Dictionary: {letter}</h1>
-      <FyiScreen
-        letters={letters}
-        categories={categories}
-        currentLetter={letter}
-        dictionary={<DictionaryEntries letter={letter} entries={entries} />}
-      />
-    </div>
+    <FyiSubpage
+      heading={`Dictionary: ${letter}`}
+      crumb={{ name: `Dictionary: ${letter}`, path: dictionaryPath(letter) }}
+      structuredData={definedTermSetJsonLd({
+        name: `${SITE.name} dictionary: ${letter}`,
+        path: dictionaryPath(letter),
+        terms: entries,
+      })}
+      letters={letters}
+      categories={categories}
+      currentLetter={letter}
+      dictionary={<DictionaryEntries letter={letter} entries={entries} />}
+    />
   )
 }

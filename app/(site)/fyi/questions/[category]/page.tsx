@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
-import { FyiScreen } from '@/components/fyi/fyi-screen'
+import { FyiSubpage } from '@/components/fyi/fyi-subpage'
 import { QuestionList } from '@/components/fyi/question-list'
-import { BreadcrumbJsonLd, JsonLd } from '@/components/ui/json-ld'
 import { getDictionaryLetters } from '@/lib/dictionary/queries'
 import { getQuestionCategories, getQuestions } from '@/lib/questions/queries'
 import { faqPageJsonLd } from '@/lib/questions/structured-data'
@@ -49,25 +48,18 @@ export default async function QuestionsPage({ params }: { params: Promise<Params
   const { category, categories, questions } = await resolveCategory((await params).category)
   const letters = await getDictionaryLetters()
   return (
-    <div className="page">
-      <JsonLd
-        data={faqPageJsonLd({
-          name: `Questions: ${category}`,
-          path: questionsPath(category),
-          items: questions.map((q) => ({ question: q.question, answer: q.answer })),
-        })}
-      />
-      <BreadcrumbJsonLd
-        section={{ name: 'Resources', path: '/fyi' }}
-        page={{ name: category, path: questionsPath(category) }}
-      />
-      <h1>Questions: {category}</h1>
-      <FyiScreen
-        letters={letters}
-        categories={categories}
-        currentCategory={category}
-        faq={<QuestionList questions={questions} />}
-      />
-    </div>
+    <FyiSubpage
+      heading={`Questions: ${category}`}
+      crumb={{ name: category, path: questionsPath(category) }}
+      structuredData={faqPageJsonLd({
+        name: `Questions: ${category}`,
+        path: questionsPath(category),
+        items: questions.map((q) => ({ question: q.question, answer: q.answer })),
+      })}
+      letters={letters}
+      categories={categories}
+      currentCategory={category}
+      faq={<QuestionList questions={questions} />}
+    />
   )
 }

@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation'
 import { UpdatePageView } from '@/components/updates/update-page-view'
 import { PreviewBar } from '@/components/content/preview-bar'
 import { isPreview, isUnsavedId, readDraft } from '@/lib/content/drafts'
-import { decodeSegment } from '@/lib/site/routes'
 import {
   getRecentUpdates,
   getUpdate,
@@ -12,7 +11,7 @@ import {
 } from '@/lib/updates/queries'
 import { updateSchema, type Update } from '@/lib/updates/schema'
 import { documentStaticParams } from '@/lib/site/routes'
-import { gatedDocument } from '@/lib/gate/gated-document'
+import { pageDocument } from '@/lib/gate/gated-document'
 import { updateMetadata } from '@/lib/updates/metadata'
 import { thisLondonYear } from '@/lib/site/this-year'
 import { UPDATES_PAGE_SIZE } from '@/lib/updates/pagination'
@@ -34,12 +33,10 @@ export async function generateStaticParams(): Promise<Params[]> {
 }
 
 /** The update at this URL: the published one, or in an editor's preview the stored draft. */
-async function updateFor(params: Promise<Params>): Promise<Update | null> {
-  if (await isPreview()) {
-    const id = decodeSegment((await params).id)
-    return id === null ? null : readDraft(UPDATES_COLLECTION, updateSchema, id)
-  }
-  return gatedDocument('updates', params, getUpdate)
+function updateFor(params: Promise<Params>): Promise<Update | null> {
+  return pageDocument('updates', params, getUpdate, (id) =>
+    readDraft(UPDATES_COLLECTION, updateSchema, id),
+  )
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { PastEvents } from '@/components/events/past-events'
-import { parsePageNumber } from '@/lib/content/pagination'
+import { laterPageParams, parsePageNumber } from '@/lib/content/pagination'
 import { getEventListing, getPreviousEvents } from '@/lib/events/queries'
 import { PRERENDERED_ARCHIVE_PAGES, previousEventsHref } from '@/lib/events/pagination'
 import { pageAlternates } from '@/lib/site/metadata'
@@ -15,10 +15,7 @@ interface Params {
 
 export async function generateStaticParams(): Promise<Params[]> {
   const { pageCount } = await getPreviousEvents(1, (await getEventListing()).asOf)
-  const last = Math.min(pageCount, PRERENDERED_ARCHIVE_PAGES)
-  // Next needs at least one entry; with a single page, page 2 prerenders the 404.
-  if (last < 2) return [{ page: '2' }]
-  return Array.from({ length: last - 1 }, (_, i) => ({ page: String(i + 2) }))
+  return laterPageParams(pageCount, PRERENDERED_ARCHIVE_PAGES)
 }
 
 async function archivePage(segment: string) {

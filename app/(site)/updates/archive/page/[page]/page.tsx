@@ -4,7 +4,7 @@ import { PreviousUpdates } from '@/components/updates/previous-updates'
 import { thisLondonYear } from '@/lib/site/this-year'
 import { getUpdatesPage } from '@/lib/updates/queries'
 import { pageAlternates } from '@/lib/site/metadata'
-import { parsePageNumber } from '@/lib/content/pagination'
+import { laterPageParams, parsePageNumber } from '@/lib/content/pagination'
 import {
   PRERENDERED_LISTING_PAGES,
   UPDATES_PAGE_SIZE,
@@ -20,10 +20,7 @@ interface Params {
 
 export async function generateStaticParams(): Promise<Params[]> {
   const { pageCount } = await getUpdatesPage(1, UPDATES_PAGE_SIZE)
-  const last = Math.min(pageCount, PRERENDERED_LISTING_PAGES)
-  // Next needs at least one entry; with a single page, page 2 prerenders the 404.
-  if (last < 2) return [{ page: '2' }]
-  return Array.from({ length: last - 1 }, (_, i) => ({ page: String(i + 2) }))
+  return laterPageParams(pageCount, PRERENDERED_LISTING_PAGES)
 }
 
 async function listingPage(segment: string) {
