@@ -13,8 +13,7 @@ test.describe('server actions called directly', () => {
 
   test.beforeAll(async ({ browser }) => {
     const page = await browser.newPage()
-    await signIn(page, await newAccount('editor'))
-    await page.goto('/admin/events/new')
+    await signIn(page, await newAccount('editor'), '/admin/events/new')
     await page.getByLabel('Title', { exact: true }).fill(unique('Kept Safe'))
     await page.getByLabel('Starts on').fill('2027-01-10')
     await page.locator('input[name="dateStartTime"]').fill('10:00')

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { newAccount, signIn } from './editors'
-import { fieldError, openId, save, shown } from './forms'
+import { fieldError, openId, save, saved, shown } from './forms'
 
 test('an editor adds, edits and deletes a word; the dictionary page follows, and a repeat is refused', async ({
   page,
   request,
 }) => {
-  await signIn(page, await newAccount('editor'))
-  await page.goto('/admin/dictionary')
+  await signIn(page, await newAccount('editor'), '/admin/dictionary')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dictionary')
   await expectNoAxeViolations(page)
   await page.getByRole('link', { name: 'Add a word' }).click()
@@ -22,8 +21,7 @@ test('an editor adds, edits and deletes a word; the dictionary page follows, and
   await page
     .getByRole('textbox', { name: 'Description', exact: true })
     .fill('Embroidery with dyed porcupine quills.')
-  await shown(page).getByRole('button', { name: 'Add the word' }).click()
-  await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
+  await saved(page, 'Add the word')
   const id = openId(page)
   await expectNoAxeViolations(page)
 
@@ -34,8 +32,7 @@ test('an editor adds, edits and deletes a word; the dictionary page follows, and
   await page
     .getByRole('textbox', { name: 'Description', exact: true })
     .fill('Decoration made with dyed quills, stitched onto hide or bark.')
-  await save(page, 'Save changes')
-  await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
+  await saved(page, 'Save changes')
   const edited = await letterPage()
   expect(edited).toContain('Decoration made with dyed quills')
   expect(edited).not.toContain('Embroidery with dyed porcupine quills.')

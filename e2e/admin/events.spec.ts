@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { type Account, newAccount, removeRole, signIn, unique, withFirestore } from './editors'
-import { openId, publicPathOf, save, shown, tickPublished } from './forms'
+import { openId, publicPathOf, save, saved, shown, tickPublished } from './forms'
 
 let editor: Account
 
@@ -49,8 +49,7 @@ test.describe('editing events', () => {
     await fillEvent(page, title)
     await tickPublished(page)
     const started = Date.now()
-    await shown(page).getByRole('button', { name: 'Create event' }).click()
-    await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
+    await saved(page, 'Create event')
     const id = openId(page)
 
     // A visitor's first requests after the save: the listing, then the event's own page.

@@ -2,6 +2,8 @@ import { expect, type Page } from '@playwright/test'
 
 // What an editor does on a form of the admin area, and what it shows back.
 
+const SAVED = 'Saved. The public page shows it now.'
+
 /**
  * What the page shows now: Next keeps up to three pages visited before hidden in the DOM
  * (React Activity), so a form saved a moment ago is still there, hidden, beside the new one.
@@ -52,15 +54,17 @@ export async function publicPathOf(page: Page): Promise<string> {
   return (await link.getAttribute('href'))!
 }
 
-/**
- * Presses a save button of a published document and waits for "Saved. The public page shows
- * it now."; answers the document's id and public path.
- */
+/** Presses a save button and waits for "Saved. The public page shows it now." */
+export async function saved(page: Page, button: string): Promise<void> {
+  await save(page, button)
+  await expect(shown(page).getByText(SAVED)).toBeVisible()
+}
+
+/** Saves a published document with `button`; answers its id and public path. */
 export async function savePublished(
   page: Page,
   button: string,
 ): Promise<{ id: string; path: string }> {
-  await save(page, button)
-  await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
+  await saved(page, button)
   return { id: openId(page), path: await publicPathOf(page) }
 }

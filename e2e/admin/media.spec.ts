@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expectNoAxeViolations } from '../support/axe'
 import { type Account, newAccount, signIn, unique, withFirestore } from './editors'
-import { openId, save, savePublished, shown, tickPublished } from './forms'
+import { openId, save, saved, savePublished, shown, tickPublished } from './forms'
 
 let editor: Account
 
@@ -74,8 +74,7 @@ async function setFocalPoint(page: Page, x: number, y: number) {
   await picture.click({ position: { x: box.width * x, y: box.height * y } })
   const across = Number(await shown(page).getByLabel('Across (% from the left)').inputValue())
   expect(Math.abs(across - x * 100)).toBeLessThan(2)
-  await save(page, 'Save changes')
-  await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
+  await saved(page, 'Save changes')
 }
 
 test('a picture uploaded once is used on two events, crops at its focal point, and is deleted only when unused', async ({

@@ -22,8 +22,7 @@ test('an editor adds two pictures, orders and titles them; the site shows them w
   request,
 }) => {
   test.setTimeout(60_000)
-  await signIn(page, await newAccount('editor'))
-  await page.goto('/admin/events/new')
+  await signIn(page, await newAccount('editor'), '/admin/events/new')
   const title = unique('Lantern Parade Pictures')
   await shown(page).getByLabel('Title', { exact: true }).fill(title)
   await shown(page).getByLabel('Starts on').fill(dayAhead(40))
@@ -88,8 +87,7 @@ test('an editor adds two pictures, orders and titles them; the site shows them w
 test('a file that is not a picture is refused by what it contains, not by its name', async ({
   page,
 }) => {
-  await signIn(page, await newAccount('editor'))
-  await page.goto('/admin/updates/new')
+  await signIn(page, await newAccount('editor'), '/admin/updates/new')
   const title = unique('Not a Picture')
   await shown(page).getByLabel('Title', { exact: true }).fill(title)
   await shown(page)

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { newAccount, removeRole, signIn, unique, withFirestore } from './editors'
-import { save, savePublished, shown, tickPublished } from './forms'
+import { save, saved, savePublished, shown, tickPublished } from './forms'
 
 test.describe('previewing a draft at its public address', () => {
   test('an editor sees the draft with a Preview bar; nobody else can, and nothing is cached', async ({
@@ -9,8 +9,7 @@ test.describe('previewing a draft at its public address', () => {
     browser,
     baseURL,
   }) => {
-    await signIn(page, await newAccount('editor'))
-    await page.goto('/admin/events/new')
+    await signIn(page, await newAccount('editor'), '/admin/events/new')
     const title = unique('Secret Draft Ceilidh')
     await shown(page).getByLabel('Title', { exact: true }).fill(title)
     await shown(page).getByLabel('Starts on').fill('2027-02-14')
@@ -50,8 +49,7 @@ test.describe('previewing a draft at its public address', () => {
     page,
     browser,
   }) => {
-    await signIn(page, await newAccount('editor'))
-    await page.goto('/admin/events/new')
+    await signIn(page, await newAccount('editor'), '/admin/events/new')
     const title = unique('Lantern Parade')
     await shown(page).getByLabel('Title', { exact: true }).fill(title)
     await shown(page).getByLabel('Starts on').fill('2027-03-06')
@@ -103,15 +101,13 @@ test.describe('previewing a draft at its public address', () => {
 
     // The form still holds the change, and saving it publishes it.
     await expect(shown(page).getByLabel('Title', { exact: true })).toHaveValue(changed)
-    await save(page, 'Save changes')
-    await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
+    await saved(page, 'Save changes')
     const after = await withFirestore((db) => db.collection('showcase').doc(id).get())
     expect(after.get('title')).toBe(changed)
   })
 
   test('a new update can be previewed before it is ever saved', async ({ page }) => {
-    await signIn(page, await newAccount('editor'))
-    await page.goto('/admin/updates/new')
+    await signIn(page, await newAccount('editor'), '/admin/updates/new')
     const title = unique('Open Call for Young Poets')
     await shown(page).getByLabel('Title').fill(title)
     await shown(page).getByLabel('Summary').fill('Poems wanted for the spring festival.')

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { newAccount, signIn } from './editors'
-import { openId, save, shown } from './forms'
+import { openId, saved, shown } from './forms'
 
 async function addQuestion(
   page: Page,
@@ -17,8 +17,7 @@ async function addQuestion(
   await page
     .getByRole('textbox', { name: 'Answer', exact: true })
     .fill(`The answer to: ${question}`)
-  await shown(page).getByRole('button', { name: 'Add the question' }).click()
-  await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
+  await saved(page, 'Add the question')
   return openId(page)
 }
 
@@ -61,8 +60,7 @@ test('an editor adds questions, renames their category at once and deletes one; 
   await page.goto(`/admin/questions/${first}`)
   await expect(shown(page).getByLabel('Category', { exact: true })).toHaveValue(renamed)
   await shown(page).getByLabel('Question').fill('Do I need to bring any tools?')
-  await save(page, 'Save changes')
-  await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
+  await saved(page, 'Save changes')
   expect(await (await request.get(path(renamed))).text()).toContain('Do I need to bring any tools?')
 
   await shown(page).getByText('Delete this question').click()

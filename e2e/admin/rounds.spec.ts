@@ -35,8 +35,7 @@ test('an editor opens a new round with its documents; the awards page opens at i
   request,
 }) => {
   test.setTimeout(90_000)
-  await signIn(page, await newAccount('editor'))
-  await page.goto('/admin/rounds/new')
+  await signIn(page, await newAccount('editor'), '/admin/rounds/new')
   await expectNoAxeViolations(page)
   const name = unique('Rounds spec round')
   await shown(page).getByLabel('Name', { exact: true }).fill(name)

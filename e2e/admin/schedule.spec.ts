@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { newAccount, signIn, unique } from './editors'
-import { openId, publicPathOf, shown, tickPublished } from './forms'
+import { openId, publicPathOf, saved, shown, tickPublished } from './forms'
 
 /** A London wall-clock minute at least `seconds` ahead: the form's time has minutes only. */
 function londonMinuteAhead(seconds: number): { at: Date; day: string; time: string } {
@@ -28,8 +28,7 @@ function londonMinuteAhead(seconds: number): { at: Date; day: string; time: stri
 
 /** A new editor's form for a new update, filled in and ticked Published, not yet saved. */
 async function newPublishedUpdate(page: Page, title: string, summary: string) {
-  await signIn(page, await newAccount('editor'))
-  await page.goto('/admin/updates/new')
+  await signIn(page, await newAccount('editor'), '/admin/updates/new')
   const own = unique(title)
   await shown(page).getByLabel('Title').fill(own)
   await shown(page).getByLabel('Summary').fill(summary)
@@ -119,8 +118,7 @@ test('a published update comes off the site at its unpublish time, by itself, wi
     'Winter Lantern Trail',
     'A trail of lanterns along the beck, this week only.',
   )
-  await shown(page).getByRole('button', { name: 'Create update' }).click()
-  await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
+  await saved(page, 'Create update')
   const path = await publicPathOf(page)
   expect(await shows(request, path!, title)).toBe(true)
 

@@ -211,8 +211,7 @@ test('admin pages allow only their own scripts: a nonce per request, no inline s
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
   })
-  await signIn(page, await newAccount('editor'))
-  await page.goto('/admin/events')
+  await signIn(page, await newAccount('editor'), '/admin/events')
   await page.goto('/admin/events/new')
   await expect(page.getByLabel('Title', { exact: true })).toBeEditable()
   expect(violations).toEqual([])

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp'
 import { expectNoAxeViolations } from '../support/axe'
 import { newAccount, signIn, unique, withFirestore } from './editors'
-import { fieldError, save, shown } from './forms'
+import { fieldError, save, saved, shown } from './forms'
 
 // The site's pages are one document each at a fixed id, shared by the whole site: the e2e
 // fixtures seed none, so the public specs see the defaults (lib/pages/defaults.mjs) and this
@@ -71,14 +71,12 @@ test('an editor previews, saves and restores the home page’s welcome text, eac
   // The first save creates the page's document; the second changes it.
   const first = unique('Welcome, neighbours: the first new welcome')
   await welcome.fill(first)
-  await save(page, 'Save changes')
-  await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
+  await saved(page, 'Save changes')
   await liveWithin5s(request, '/', first, 'a new home welcome (the first save)')
 
   const second = unique('Welcome back: the second new welcome')
   await page.getByRole('textbox', { name: 'Welcome text', exact: true }).fill(second)
-  await save(page, 'Save changes')
-  await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
+  await saved(page, 'Save changes')
   await liveWithin5s(request, '/', second, 'a changed home welcome')
   expect(await html(request, '/')).not.toContain(first)
 
@@ -98,13 +96,11 @@ test('an editor adds the contact page’s postal address; a wrong link is refuse
   page,
   request,
 }) => {
-  await signIn(page, await newAccount('editor'))
-  await page.goto('/admin/pages/contact')
+  await signIn(page, await newAccount('editor'), '/admin/pages/contact')
   await axeAtBothWidths(page)
   const street = unique('1 Albert Road')
   await shown(page).getByLabel('Postal address').fill(`${street}\nMiddlesbrough\nTS1 1AA`)
-  await save(page, 'Save changes')
-  await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
+  await saved(page, 'Save changes')
   await liveWithin5s(request, '/contact', street, 'a contact address')
   await expect(page.request.get('/contact').then((r) => r.text())).resolves.toContain(
     'will reply within five working days',
@@ -121,8 +117,7 @@ test('an editor changes a partner’s logo and moves the partner down; the about
   page,
   request,
 }) => {
-  await signIn(page, await newAccount('editor'))
-  await page.goto('/admin/pages/about')
+  await signIn(page, await newAccount('editor'), '/admin/pages/about')
   await axeAtBothWidths(page)
   const partners = page.getByRole('group', { name: 'Partners', exact: true })
   const first = partners.getByRole('group', { name: 'Partner 1', exact: true })
@@ -158,18 +153,17 @@ test('an editor changes a partner’s logo and moves the partner down; the about
   await expect(
     page.getByRole('status').filter({ hasText: 'Partner 1 is now partner 2.' }),
   ).toHaveCount(1)
-  await save(page, 'Save changes')
-  await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
+  await saved(page, 'Save changes')
 
   const stored = await withFirestore((db) => db.collection('pages').doc('about').get())
-  const saved = stored.get('partners') as { name: string; logo: string; description: string }[]
-  expect(saved.map((partner) => partner.name).slice(0, 2)).toEqual([
+  const storedPartners = stored.get('partners') as { name: string; logo: string }[]
+  expect(storedPartners.map((partner) => partner.name).slice(0, 2)).toEqual([
     'South Bank Youth Theatre',
     'Libraries Network Teesside',
   ])
-  expect(saved[1]?.logo).toMatch(/^\/uploads\/.+\.png$/)
-  expect(saved[1]?.description).toBe(described)
-  await liveWithin5s(request, '/about', saved[1]!.logo, 'a partner’s new logo')
+  expect(storedPartners[1]?.logo).toMatch(/^\/uploads\/.+\.png$/)
+  expect(stored.get('partners')[1]?.description).toBe(described)
+  await liveWithin5s(request, '/about', storedPartners[1]!.logo, 'a partner’s new logo')
   const about = await html(request, '/about')
   expect(about.indexOf('South Bank Youth Theatre')).toBeLessThan(
     about.indexOf('Libraries Network Teesside'),
@@ -212,8 +206,7 @@ test('an editor previews unsaved changes to the footer on the home page; nobody 
   request,
 }) => {
   test.setTimeout(90_000)
-  await signIn(page, await newAccount('editor'))
-  await page.goto('/admin/pages/footer')
+  await signIn(page, await newAccount('editor'), '/admin/pages/footer')
   const note = shown(page).getByLabel('Small print', { exact: true }).first()
   const previewed = unique('A preview of new small print')
   // Filled until it holds: a fill before the form hydrates can land beside the old text.

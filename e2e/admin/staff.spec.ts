@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expectNoAxeViolations } from '../support/axe'
 import { newAccount, signIn, withFirestore } from './editors'
-import { openId, save, shown } from './forms'
+import { openId, saved, shown } from './forms'
 
 async function addProfile(page: Page, name: string, photo?: Buffer) {
   await page.goto('/admin/staff/new')
@@ -15,8 +15,7 @@ async function addProfile(page: Page, name: string, photo?: Buffer) {
       .getByLabel('Photo')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo })
   }
-  await shown(page).getByRole('button', { name: 'Add the profile' }).click()
-  await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
+  await saved(page, 'Add the profile')
   return openId(page)
 }
 
@@ -74,8 +73,7 @@ test('an editor adds profiles with a photo, moves one up by keyboard, edits and 
   await page.goto(`/admin/staff/${ashaId}`)
   await shown(page).getByLabel('Role', { exact: true }).fill('Programme Director')
   await shown(page).getByLabel('Remove the photo').check()
-  await save(page, 'Save changes')
-  await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
+  await saved(page, 'Save changes')
   await expect(shown(page).getByRole('img', { name: `The photo of ${asha} now` })).toHaveCount(0)
   expect(await about(page)).toContain('Programme Director')
 

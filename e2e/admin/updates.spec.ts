@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { type Account, newAccount, signIn, unique, withFirestore } from './editors'
-import { openId, publicPathOf, save, shown, tickPublished } from './forms'
+import { openId, publicPathOf, save, saved, shown, tickPublished } from './forms'
 
 let editor: Account
 
@@ -28,8 +28,7 @@ test.describe('editing updates', () => {
     await expectNoAxeViolations(page)
     await tickPublished(page)
     const started = Date.now()
-    await shown(page).getByRole('button', { name: 'Create update' }).click()
-    await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
+    await saved(page, 'Create update')
     const id = openId(page)
 
     const listing = await (await request.get('/updates')).text()
