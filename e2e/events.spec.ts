@@ -7,6 +7,7 @@ import { fixtures } from './fixtures/events.mjs'
 import { fixtureNow } from './support/env'
 import { expectNoAxeViolations } from './support/axe'
 import { navigationOn } from './support/navigation'
+import { expectNotFound } from './support/not-found'
 
 type Fixture = { id: string; title: string; slug: string }
 const url = (f: Fixture) => `/events/${f.slug}/${f.id}`
@@ -173,15 +174,11 @@ test.describe('the category filter', () => {
     expect(old.headers().location).toBe('/events/category/events-fixture-dance')
     const blank = await request.get('/events?category=%20', { maxRedirects: 0 })
     expect(blank.headers().location).toBe('/events')
-    for (const path of [
+    await expectNotFound(request, [
       '/events/category/no-such-thing',
       '/events/category',
       '/events/category/events-fixture-dance/extra',
-    ]) {
-      const response = await request.get(path)
-      expect(response.status(), path).toBe(404)
-      expect(await response.text(), path).toContain('Page not found')
-    }
+    ])
   })
 })
 

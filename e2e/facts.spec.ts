@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { FACTS_FIXTURES as F } from './fixtures/facts.mjs'
+import { expectNotFound } from './support/not-found'
 
 const eventPath = (f: { slug: string; id: string }) => `/events/${f.slug}/${f.id}`
 
@@ -86,18 +87,14 @@ test.describe('filter pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audio-described events')
     await expect(page.locator('[data-grid="coming"]')).toContainText('No audio-described events')
     await expect(cardOf(page, F.described.id)).toBeVisible()
-    for (const path of [
+    await expectNotFound(request, [
       '/events/access/hearing-loop',
       '/events/access/no-such-thing',
       '/events/access',
       '/events/access/free',
       '/events/free/more',
       '/events/access/captioned/more',
-    ]) {
-      const response = await request.get(path)
-      expect(response.status(), path).toBe(404)
-      expect(await response.text(), path).toContain('Page not found')
-    }
+    ])
   })
 
   test('are prerendered, cacheable and in the sitemap', async ({ request }) => {

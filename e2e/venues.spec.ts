@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { VENUES_FIXTURES as F } from './fixtures/venues.mjs'
+import { expectNotFound } from './support/not-found'
 
 const venuePath = `/venues/${F.gallery.slug}`
 
@@ -82,11 +83,7 @@ test('a venue without access notes or a pin says so plainly, and searches the ma
 test('an unknown venue, or a path below one, is a 404; venue pages are in the sitemap', async ({
   request,
 }) => {
-  for (const path of ['/venues/nowhere', `${venuePath}/more`]) {
-    const response = await request.get(path)
-    expect(response.status(), path).toBe(404)
-    expect(await response.text(), path).toContain('Page not found')
-  }
+  await expectNotFound(request, ['/venues/nowhere', `${venuePath}/more`])
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain(`${venuePath}</loc>`)
   expect(sitemap).toContain('/venues</loc>')

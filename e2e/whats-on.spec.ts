@@ -5,6 +5,7 @@ import { deleteEmulatorDocuments } from '../scripts/lib/seed-emulator.mjs'
 import { expectNoAxeViolations } from './support/axe'
 import { emulator } from './support/env'
 import { seedEvent } from './support/seed-event'
+import { expectNotFound } from './support/not-found'
 
 /**
  * What's on by date (issue 37): month pages, This weekend and Next 7 days, and the Google and
@@ -91,7 +92,7 @@ test.describe('month pages', () => {
   })
 
   test('an empty or malformed month is a 404, decided before rendering', async ({ request }) => {
-    for (const path of [
+    await expectNotFound(request, [
       '/events/month/2040/01',
       '/events/month/2026/13',
       '/events/month/1999/01',
@@ -101,11 +102,7 @@ test.describe('month pages', () => {
       '/events/month/2025/03/extra',
       '/events/this-weekend/anything',
       '/events/next-7-days/anything',
-    ]) {
-      const response = await request.get(path)
-      expect(response.status(), path).toBe(404)
-      expect(await response.text(), path).toContain('Page not found')
-    }
+    ])
     const guessed = await request.get('/events/2025/03', { maxRedirects: 0 })
     expect(guessed.status()).toBe(308)
     expect(guessed.headers().location).toBe('/events/month/2025/03')
