@@ -2,8 +2,8 @@ import { DictionaryForm } from '@/components/admin/dictionary-form.client'
 import { getEditableWord, listWords } from '@/lib/admin/dictionary'
 import { deleteWord } from '@/lib/admin/dictionary-actions'
 import { dictionaryFormValues, letterOf } from '@/lib/admin/dictionary-form'
-import { requireRole } from '@/lib/admin/session'
 import { dictionaryPath } from '@/lib/site/routes'
+import { formScreens } from './form-screens'
 import type { CollectionScreens } from './screens'
 import { ShortList } from './short-list'
 
@@ -27,28 +27,18 @@ export const dictionaryScreens: CollectionScreens = {
       />
     )
   },
-  newForm: async () => {
-    await requireRole('editor')
-    return <DictionaryForm values={dictionaryFormValues(null)} />
-  },
-  edit: async (id) => {
-    const entry = await getEditableWord(id)
-    if (!entry) return null
-    const letter = letterOf(entry.values.word)
-    return {
-      id: entry.id,
-      title: entry.values.word,
-      published: true,
-      publicPath: letter ? dictionaryPath(letter) : null,
-      form: (
-        <DictionaryForm
-          key={entry.version}
-          id={entry.id}
-          version={entry.version}
-          values={entry.values}
-        />
-      ),
-    }
-  },
+  ...formScreens({
+    Form: DictionaryForm,
+    blank: () => dictionaryFormValues(null),
+    read: getEditableWord,
+    describe: ({ values }) => {
+      const letter = letterOf(values.word)
+      return {
+        title: values.word,
+        published: true,
+        publicPath: letter ? dictionaryPath(letter) : null,
+      }
+    },
+  }),
   remove: deleteWord,
 }

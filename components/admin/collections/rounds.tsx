@@ -2,8 +2,8 @@ import { RoundForm } from '@/components/admin/round-form.client'
 import { deleteRound } from '@/lib/admin/round-actions'
 import { roundFormValues } from '@/lib/admin/round-form'
 import { getEditableRound, listRounds } from '@/lib/admin/rounds'
-import { requireRole } from '@/lib/admin/session'
 import { formatRoundMoment } from '@/lib/awards/display'
+import { formScreens } from './form-screens'
 import type { CollectionScreens } from './screens'
 import { ShortList } from './short-list'
 
@@ -35,27 +35,15 @@ export const roundScreens: CollectionScreens = {
       />
     )
   },
-  newForm: async () => {
-    await requireRole('editor')
-    return <RoundForm values={roundFormValues(null)} />
-  },
-  edit: async (id) => {
-    const round = await getEditableRound(id)
-    if (!round) return null
-    return {
-      id: round.id,
-      title: round.values.name,
-      published: round.published,
-      publicPath: round.published ? AWARDS_PATH : null,
-      form: (
-        <RoundForm
-          key={round.version}
-          id={round.id}
-          version={round.version}
-          values={round.values}
-        />
-      ),
-    }
-  },
+  ...formScreens({
+    Form: RoundForm,
+    blank: () => roundFormValues(null),
+    read: getEditableRound,
+    describe: ({ values, published }) => ({
+      title: values.name,
+      published,
+      publicPath: published ? AWARDS_PATH : null,
+    }),
+  }),
   remove: deleteRound,
 }

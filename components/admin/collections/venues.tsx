@@ -1,10 +1,10 @@
 import { VenueForm } from '@/components/admin/venue-form.client'
-import { requireRole } from '@/lib/admin/session'
 import { deleteVenue } from '@/lib/admin/venue-actions'
 import { venueFormValues } from '@/lib/admin/venue-form'
 import { getEditableVenue, listVenues } from '@/lib/admin/venues'
 import { documentSlug } from '@/lib/site/slug.mjs'
 import { venuePath } from '@/lib/venues/display'
+import { formScreens } from './form-screens'
 import type { CollectionScreens } from './screens'
 import { ShortList } from './short-list'
 
@@ -28,28 +28,14 @@ export const venueScreens: CollectionScreens = {
       />
     )
   },
-  newForm: async () => {
-    await requireRole('editor')
-    return <VenueForm values={venueFormValues(null)} />
-  },
-  edit: async (id) => {
-    const venue = await getEditableVenue(id)
-    if (!venue) return null
-    const slug = documentSlug(venue.values.name)
-    return {
-      id: venue.id,
-      title: venue.values.name,
-      published: true,
-      publicPath: slug ? venuePath({ slug }) : null,
-      form: (
-        <VenueForm
-          key={venue.version}
-          id={venue.id}
-          version={venue.version}
-          values={venue.values}
-        />
-      ),
-    }
-  },
+  ...formScreens({
+    Form: VenueForm,
+    blank: () => venueFormValues(null),
+    read: getEditableVenue,
+    describe: ({ values }) => {
+      const slug = documentSlug(values.name)
+      return { title: values.name, published: true, publicPath: slug ? venuePath({ slug }) : null }
+    },
+  }),
   remove: deleteVenue,
 }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 import { adminCollection, type CollectionScreens } from '@/components/admin/collections'
 import { UnsavedOwner } from '@/components/admin/unsaved/owner.client'
-import { currentEditor } from '@/lib/admin/session'
+import { requireRole } from '@/lib/admin/session'
 
 export async function generateMetadata({
   params,
@@ -12,8 +12,10 @@ export async function generateMetadata({
 }
 
 async function NewForm({ screens, from }: { screens: CollectionScreens; from?: string }) {
-  const [form, editor] = await Promise.all([screens.newForm?.(from), currentEditor()])
-  return <UnsavedOwner uid={editor?.uid ?? null}>{form}</UnsavedOwner>
+  // Checked here, once for every collection: a blank form reads nothing that would check it.
+  const editor = await requireRole('editor')
+  const form = await screens.newForm?.(from)
+  return <UnsavedOwner uid={editor.uid}>{form}</UnsavedOwner>
 }
 
 async function New({ params, searchParams }: PageProps<'/admin/[collection]/new'>) {
