@@ -2,7 +2,7 @@
 import { redirect } from 'next/navigation'
 import { QUESTIONS_COLLECTION } from '@/lib/content/collections'
 import { firestore } from '@/lib/firebase/admin'
-import { stringFields, type FormState } from './form-state'
+import { schemaStrings, type FormState } from './form-state'
 import { recordChange } from './history'
 import { EDITED_KINDS } from './kinds'
 import {
@@ -11,13 +11,12 @@ import {
   questionFormSchema,
   type QuestionFormValues,
 } from './question-form'
-import { deleteFromForm, saveForm, showChanges } from './save-form'
+import { saveForm, showChanges } from './save-form'
 import { requireRole } from './session'
 
 export type QuestionFormState = FormState<QuestionFormValues>
 
 const QUESTIONS = EDITED_KINDS[QUESTIONS_COLLECTION]
-const FIELDS = Object.keys(questionFormSchema.shape) as (keyof QuestionFormValues)[]
 
 /** A batch holds 500 writes: each renamed question is its write and its record. */
 const MAX_RENAMED = 250
@@ -27,13 +26,9 @@ export async function saveQuestion(
   formData: FormData,
 ): Promise<QuestionFormState> {
   return saveForm(QUESTIONS, formData, {
-    values: stringFields(formData, FIELDS),
+    values: schemaStrings(formData, questionFormSchema),
     build: questionDocumentFromForm,
   })
-}
-
-export async function deleteQuestion(formData: FormData): Promise<void> {
-  return deleteFromForm(QUESTIONS, formData)
 }
 
 function back(query: Record<string, string>): never {

@@ -1,6 +1,5 @@
 import { DictionaryForm } from '@/components/admin/dictionary-form.client'
 import { getEditableWord, listWords } from '@/lib/admin/dictionary'
-import { deleteWord } from '@/lib/admin/dictionary-actions'
 import { dictionaryFormValues, letterOf } from '@/lib/admin/dictionary-form'
 import { dictionaryPath } from '@/lib/site/routes'
 import { formScreens } from './form-screens'
@@ -40,5 +39,4 @@ export const dictionaryScreens: CollectionScreens = {
       }
     },
   }),
-  remove: deleteWord,
 }

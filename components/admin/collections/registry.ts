@@ -8,6 +8,8 @@ export interface AdminCollection {
   /** The Firestore collection. */
   collection: string
   noun: string
+  /** Its edit page offers "Delete" (lib/admin/delete-actions.ts). */
+  deletable: boolean
   screens: CollectionScreens
 }
 
@@ -16,6 +18,7 @@ interface Described {
   collection: string
   basePath: string
   noun: string
+  deletable?: boolean
 }
 
 /**
@@ -34,6 +37,7 @@ export function adminRegistry(
       basePath: kind.basePath,
       collection: kind.collection,
       noun: kind.noun,
+      deletable: kind.deletable ?? false,
       screens: screensOf,
     }
   })

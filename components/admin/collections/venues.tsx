@@ -1,5 +1,4 @@
 import { VenueForm } from '@/components/admin/venue-form.client'
-import { deleteVenue } from '@/lib/admin/venue-actions'
 import { venueFormValues } from '@/lib/admin/venue-form'
 import { getEditableVenue, listVenues } from '@/lib/admin/venues'
 import { documentSlug } from '@/lib/site/slug.mjs'
@@ -37,5 +36,4 @@ export const venueScreens: CollectionScreens = {
       return { title: values.name, published: true, publicPath: slug ? venuePath({ slug }) : null }
     },
   }),
-  remove: deleteVenue,
 }
