@@ -1,15 +1,9 @@
 import type { ComponentType } from 'react'
 import { CopyNote } from '@/components/admin/document-page'
+import type { DocumentFormProps } from '@/components/admin/edit-form.client'
 import type { Editable } from '@/lib/admin/documents'
 import { duplicateValues } from '@/lib/admin/form-fields'
 import type { CollectionScreens, EditView } from './screens'
-
-/** What every collection's form takes: its values, and the id and version of what it edits. */
-export interface DocumentFormProps<V> {
-  id?: string
-  version?: string
-  values: V
-}
 
 /** How a collection's new and edit screens are made from its form and its data functions. */
 export interface FormScreensSpec<V, P> {
