@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
+import { AdminTable } from '@/components/admin/admin-table'
 
 export interface ShortListColumn<Row> {
   label: string
@@ -40,32 +41,24 @@ export function ShortList<Row extends { id: string }>({
       {noun ? (
         <p role="status">{rows.length === 1 ? `1 ${noun.one}` : `${rows.length} ${noun.many}`}</p>
       ) : null}
-      <table className="admin-table admin-stack">
-        {caption ? <caption>{caption}</caption> : null}
-        <thead>
-          <tr>
-            {[name, ...columns].map((column) => (
-              <th key={column.label} scope="col">
-                {column.label}
-              </th>
+      <AdminTable
+        className="admin-table admin-stack"
+        caption={caption}
+        columns={[name, ...columns].map((column) => column.label)}
+      >
+        {rows.map((row, index) => (
+          <tr key={row.id} {...rowProps?.(row)}>
+            <td data-label={name.label}>
+              <Link href={`${basePath}/${encodeURIComponent(row.id)}`}>{name.of(row)}</Link>
+            </td>
+            {columns.map((column) => (
+              <td key={column.label} data-label={column.label}>
+                {column.cell(row, index)}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={row.id} {...rowProps?.(row)}>
-              <td data-label={name.label}>
-                <Link href={`${basePath}/${encodeURIComponent(row.id)}`}>{name.of(row)}</Link>
-              </td>
-              {columns.map((column) => (
-                <td key={column.label} data-label={column.label}>
-                  {column.cell(row, index)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
     </>
   )
 }

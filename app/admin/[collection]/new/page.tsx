@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { Suspense } from 'react'
 import { adminCollection, type CollectionScreens } from '@/components/admin/collections'
 import { UnsavedOwner } from '@/components/admin/unsaved/owner.client'
 import { requireRole } from '@/lib/admin/session'
+import { Loading } from '@/components/admin/loading'
 
 export async function generateMetadata({
   params,
@@ -30,9 +30,9 @@ async function New({ params, searchParams }: PageProps<'/admin/[collection]/new'
     <>
       <h1>{screens.addLabel}</h1>
       {screens.newNote ? <p>{screens.newNote}</p> : null}
-      <Suspense fallback={<p>Loading…</p>}>
+      <Loading>
         <NewForm screens={screens} from={typeof query.from === 'string' ? query.from : undefined} />
-      </Suspense>
+      </Loading>
     </>
   )
 }
@@ -40,8 +40,8 @@ async function New({ params, searchParams }: PageProps<'/admin/[collection]/new'
 /** A new document of any collection (components/admin/collections: the registry). */
 export default function AdminNewPage(props: PageProps<'/admin/[collection]/new'>) {
   return (
-    <Suspense fallback={<p>Loading…</p>}>
+    <Loading>
       <New {...props} />
-    </Suspense>
+    </Loading>
   )
 }
