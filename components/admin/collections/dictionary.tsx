@@ -4,7 +4,7 @@ import { dictionaryFormValues, letterOf } from '@/lib/admin/dictionary-form'
 import { dictionaryPath } from '@/lib/site/routes'
 import { formScreens } from './form-screens'
 import type { CollectionScreens } from './screens'
-import { ShortList } from './short-list'
+import { shortListScreen } from './short-list'
 
 export const dictionaryScreens: CollectionScreens = {
   heading: 'Dictionary',
@@ -13,19 +13,12 @@ export const dictionaryScreens: CollectionScreens = {
   addLabel: 'Add a word',
   untitled: 'A word without a word',
   editLabel: 'Edit a word',
-  List: async ({ searchParams }) => {
-    const [words, params] = await Promise.all([listWords(), searchParams])
-    return (
-      <ShortList
-        rows={words}
-        basePath="/admin/dictionary"
-        name={{ label: 'Word', of: (entry) => entry.word }}
-        columns={[{ label: 'Type', cell: (entry) => entry.type || '—' }]}
-        noun={{ one: 'word', many: 'words' }}
-        deleted={Boolean(params.deleted) && 'word'}
-      />
-    )
-  },
+  List: shortListScreen(listWords, {
+    basePath: '/admin/dictionary',
+    name: { label: 'Word', of: (entry) => entry.word },
+    columns: [{ label: 'Type', cell: (entry) => entry.type || '—' }],
+    noun: { one: 'word', many: 'words' },
+  }),
   ...formScreens({
     Form: DictionaryForm,
     blank: () => dictionaryFormValues(null),

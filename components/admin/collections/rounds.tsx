@@ -4,9 +4,11 @@ import { getEditableRound, listRounds } from '@/lib/admin/rounds'
 import { formatRoundMoment } from '@/lib/awards/display'
 import { formScreens } from './form-screens'
 import type { CollectionScreens } from './screens'
-import { ShortList } from './short-list'
+import { shortListScreen } from './short-list'
 
 const AWARDS_PATH = '/creative-communities-awards'
+
+const when = (iso: string | null) => (iso ? formatRoundMoment(iso) : '—')
 
 export const roundScreens: CollectionScreens = {
   heading: 'Award rounds',
@@ -16,24 +18,16 @@ export const roundScreens: CollectionScreens = {
   addLabel: 'Add a round',
   untitled: 'A round without a name',
   editLabel: 'Edit a round',
-  List: async ({ searchParams }) => {
-    const [rounds, params] = await Promise.all([listRounds(), searchParams])
-    const when = (iso: string | null) => (iso ? formatRoundMoment(iso) : '—')
-    return (
-      <ShortList
-        rows={rounds}
-        basePath="/admin/rounds"
-        name={{ label: 'Name', of: (round) => round.name }}
-        columns={[
-          { label: 'Opens', cell: (round) => when(round.opensAt) },
-          { label: 'Closes', cell: (round) => when(round.closesAt) },
-          { label: 'On the site', cell: (round) => (round.published ? 'Published' : 'Draft') },
-        ]}
-        noun={{ one: 'round', many: 'rounds' }}
-        deleted={Boolean(params.deleted) && 'round'}
-      />
-    )
-  },
+  List: shortListScreen(listRounds, {
+    basePath: '/admin/rounds',
+    name: { label: 'Name', of: (round) => round.name },
+    columns: [
+      { label: 'Opens', cell: (round) => when(round.opensAt) },
+      { label: 'Closes', cell: (round) => when(round.closesAt) },
+      { label: 'On the site', cell: (round) => (round.published ? 'Published' : 'Draft') },
+    ],
+    noun: { one: 'round', many: 'rounds' },
+  }),
   ...formScreens({
     Form: RoundForm,
     blank: () => roundFormValues(null),

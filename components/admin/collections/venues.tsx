@@ -5,7 +5,7 @@ import { documentSlug } from '@/lib/site/slug.mjs'
 import { venuePath } from '@/lib/venues/display'
 import { formScreens } from './form-screens'
 import type { CollectionScreens } from './screens'
-import { ShortList } from './short-list'
+import { shortListScreen } from './short-list'
 
 export const venueScreens: CollectionScreens = {
   heading: 'Venues',
@@ -14,19 +14,12 @@ export const venueScreens: CollectionScreens = {
   addLabel: 'Add a venue',
   untitled: 'A venue without a name',
   editLabel: 'Edit a venue',
-  List: async ({ searchParams }) => {
-    const [venues, params] = await Promise.all([listVenues(), searchParams])
-    return (
-      <ShortList
-        rows={venues}
-        basePath="/admin/venues"
-        name={{ label: 'Name', of: (venue) => venue.name }}
-        columns={[{ label: 'Address', cell: (venue) => venue.location || '—' }]}
-        noun={{ one: 'venue', many: 'venues' }}
-        deleted={Boolean(params.deleted) && 'venue'}
-      />
-    )
-  },
+  List: shortListScreen(listVenues, {
+    basePath: '/admin/venues',
+    name: { label: 'Name', of: (venue) => venue.name },
+    columns: [{ label: 'Address', cell: (venue) => venue.location || '—' }],
+    noun: { one: 'venue', many: 'venues' },
+  }),
   ...formScreens({
     Form: VenueForm,
     blank: () => venueFormValues(null),
