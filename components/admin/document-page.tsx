@@ -1,5 +1,4 @@
 import Link from 'next/link'
-import { deleteDocument } from '@/lib/admin/delete-actions'
 import type { OffTheSite } from '@/lib/admin/documents'
 import { formatDate, formatTime } from '@/lib/site/dates.mjs'
 
@@ -88,21 +87,20 @@ function OffTheSiteNotice({ at, passed }: OffTheSite) {
 
 /** Deleting, behind a disclosure that asks first. */
 export function DeleteForm({
-  collection,
   id,
   noun,
   title,
+  action,
 }: {
-  collection: string
   id: string
   noun: string
   title: string
+  action: (formData: FormData) => Promise<void>
 }) {
   return (
     <details className="admin-danger">
       <summary>Delete this {noun}</summary>
-      <form action={deleteDocument}>
-        <input type="hidden" name="collection" value={collection} />
+      <form action={action}>
         <input type="hidden" name="id" value={id} />
         <p>
           The {noun} and its page go at once. It can be brought back from{' '}

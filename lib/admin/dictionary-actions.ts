@@ -9,7 +9,7 @@ import {
 } from './dictionary-form'
 import { schemaStrings, type FormState } from './form-state'
 import { EDITED_KINDS } from './kinds'
-import { refuseSame, saveForm } from './save-form'
+import { deleteFromForm, refuseSame, saveForm } from './save-form'
 
 export type DictionaryFormState = FormState<DictionaryFormValues>
 
@@ -30,4 +30,8 @@ export async function saveWord(
       (word) => `“${word}” is already in the dictionary.`,
     ),
   })
+}
+
+export async function deleteWord(formData: FormData): Promise<void> {
+  return deleteFromForm(DICTIONARY, formData)
 }

@@ -3,7 +3,7 @@ import { EVENTS_COLLECTION } from '@/lib/content/collections'
 import { eventDocumentFromForm, eventFormSchema, type EventFormValues } from './event-form'
 import { stringFields, type FormState } from './form-state'
 import { EDITED_KINDS } from './kinds'
-import { saveForm } from './save-form'
+import { deleteFromForm, saveForm } from './save-form'
 import { listVenues } from './venues'
 
 export type EventFormState = FormState<EventFormValues>
@@ -23,4 +23,8 @@ export async function saveEvent(_: EventFormState, formData: FormData): Promise<
     build: (values) => eventDocumentFromForm(values, venues),
     onCreate: () => ({ documents: [] }),
   })
+}
+
+export async function deleteEvent(formData: FormData): Promise<void> {
+  return deleteFromForm(EVENTS, formData)
 }

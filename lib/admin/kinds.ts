@@ -19,7 +19,6 @@ export const EDITED_KINDS = {
     tag: CACHE_TAGS.events,
     kind: 'events',
     basePath: '/admin/events',
-    deletable: true,
     noun: 'event',
     plural: 'Showcase',
   },
@@ -28,7 +27,6 @@ export const EDITED_KINDS = {
     tag: CACHE_TAGS.updates,
     kind: 'updates',
     basePath: '/admin/updates',
-    deletable: true,
     noun: 'update',
     plural: 'News',
   },
@@ -43,7 +41,6 @@ export const EDITED_KINDS = {
     collection: DICTIONARY_COLLECTION,
     tag: CACHE_TAGS.dictionary,
     basePath: '/admin/dictionary',
-    deletable: true,
     noun: 'word',
     plural: 'Dictionary',
   },
@@ -51,7 +48,6 @@ export const EDITED_KINDS = {
     collection: QUESTIONS_COLLECTION,
     tag: CACHE_TAGS.questions,
     basePath: '/admin/questions',
-    deletable: true,
     noun: 'question',
     plural: 'Questions',
   },
@@ -59,7 +55,6 @@ export const EDITED_KINDS = {
     collection: STAFF_COLLECTION,
     tag: CACHE_TAGS.staff,
     basePath: '/admin/staff',
-    deletable: true,
     noun: 'profile',
     plural: 'Our team',
   },
@@ -67,7 +62,6 @@ export const EDITED_KINDS = {
     collection: VENUES_COLLECTION,
     tag: CACHE_TAGS.venues,
     basePath: '/admin/venues',
-    deletable: true,
     noun: 'venue',
     plural: 'Venues',
   },
@@ -82,20 +76,10 @@ export const EDITED_KINDS = {
     collection: AWARD_ROUNDS_COLLECTION,
     tag: CACHE_TAGS.awardRounds,
     basePath: '/admin/rounds',
-    deletable: true,
     noun: 'round',
     plural: 'Award rounds',
   },
-} as const satisfies Record<
-  string,
-  EditedKind & {
-    noun: string
-    plural: string
-    /** Deleted by the shared delete action (lib/admin/delete-actions.ts); the library's
-     * pictures have their own (it checks their uses), the site's pages are a fixed set. */
-    deletable?: true
-  }
->
+} as const satisfies Record<string, EditedKind & { noun: string; plural: string }>
 
 export type EditedCollection = keyof typeof EDITED_KINDS
 
@@ -103,12 +87,6 @@ export function editedKind(collection: string) {
   return Object.hasOwn(EDITED_KINDS, collection)
     ? EDITED_KINDS[collection as EditedCollection]
     : null
-}
-
-/** The collection the shared delete action may delete from, or null. */
-export function deletableKind(collection: string) {
-  const kind = editedKind(collection)
-  return kind && 'deletable' in kind ? kind : null
 }
 
 /** What else the history records: role changes (by account) and invitations. */

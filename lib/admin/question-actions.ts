@@ -11,7 +11,7 @@ import {
   questionFormSchema,
   type QuestionFormValues,
 } from './question-form'
-import { saveForm, showChanges } from './save-form'
+import { deleteFromForm, saveForm, showChanges } from './save-form'
 import { requireRole } from './session'
 
 export type QuestionFormState = FormState<QuestionFormValues>
@@ -29,6 +29,10 @@ export async function saveQuestion(
     values: schemaStrings(formData, questionFormSchema),
     build: questionDocumentFromForm,
   })
+}
+
+export async function deleteQuestion(formData: FormData): Promise<void> {
+  return deleteFromForm(QUESTIONS, formData)
 }
 
 function back(query: Record<string, string>): never {

@@ -9,7 +9,7 @@ import {
   type RoundFormValues,
 } from './round-form'
 import { documentsFromUpload } from './round-documents'
-import { saveForm } from './save-form'
+import { deleteFromForm, saveForm } from './save-form'
 import { requireRole } from './session'
 
 export type RoundFormState = FormState<RoundFormValues>
@@ -37,4 +37,8 @@ export async function saveRound(_: RoundFormState, formData: FormData): Promise<
     build: roundDocumentFromForm,
     errors: error ? { newDocuments: error } : {},
   })
+}
+
+export async function deleteRound(formData: FormData): Promise<void> {
+  return deleteFromForm(ROUNDS, formData)
 }

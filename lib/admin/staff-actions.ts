@@ -7,7 +7,7 @@ import { recordChange } from './history'
 import { EDITED_KINDS } from './kinds'
 import { preparePicture } from './pictures/prepare'
 import { pictureStore } from './pictures/store'
-import { saveForm, showChanges } from './save-form'
+import { deleteFromForm, saveForm, showChanges } from './save-form'
 import { requireRole } from './session'
 import { listProfiles } from './staff'
 import {
@@ -56,6 +56,10 @@ export async function saveProfile(_: StaffFormState, formData: FormData): Promis
       return { ordering: placed.length ? Math.max(...placed) + 1 : 1 }
     },
   })
+}
+
+export async function deleteProfile(formData: FormData): Promise<void> {
+  return deleteFromForm(STAFF, formData)
 }
 
 /**

@@ -2,7 +2,7 @@
 import { UPDATES_COLLECTION } from '@/lib/content/collections'
 import { stringFields, type FormState } from './form-state'
 import { EDITED_KINDS } from './kinds'
-import { saveForm } from './save-form'
+import { deleteFromForm, saveForm } from './save-form'
 import {
   ATTACHED_FORM_FIELDS,
   updateDocumentFromForm,
@@ -48,4 +48,8 @@ export async function saveUpdate(_: UpdateFormState, formData: FormData): Promis
     }),
     build: updateDocumentFromForm,
   })
+}
+
+export async function deleteUpdate(formData: FormData): Promise<void> {
+  return deleteFromForm(UPDATES, formData)
 }

@@ -2,7 +2,7 @@
 import { VENUES_COLLECTION } from '@/lib/content/collections'
 import { schemaStrings, type FormState } from './form-state'
 import { EDITED_KINDS } from './kinds'
-import { refuseSame, saveForm } from './save-form'
+import { deleteFromForm, refuseSame, saveForm } from './save-form'
 import { listVenues } from './venues'
 import {
   findSameVenue,
@@ -27,4 +27,8 @@ export async function saveVenue(_: VenueFormState, formData: FormData): Promise<
       (name) => `“${name}” is already a venue.`,
     ),
   })
+}
+
+export async function deleteVenue(formData: FormData): Promise<void> {
+  return deleteFromForm(VENUES, formData)
 }

@@ -1,5 +1,6 @@
 import { DictionaryForm } from '@/components/admin/dictionary-form.client'
 import { getEditableWord, listWords } from '@/lib/admin/dictionary'
+import { deleteWord } from '@/lib/admin/dictionary-actions'
 import { dictionaryFormValues, letterOf } from '@/lib/admin/dictionary-form'
 import { dictionaryPath } from '@/lib/site/routes'
 import { formScreens } from './form-screens'
@@ -32,4 +33,5 @@ export const dictionaryScreens: CollectionScreens = {
       }
     },
   }),
+  remove: deleteWord,
 }

@@ -1,5 +1,6 @@
 import { DocumentList } from '@/components/admin/document-list'
 import { EventForm } from '@/components/admin/event-form.client'
+import { deleteEvent } from '@/lib/admin/event-actions'
 import { eventFormValues } from '@/lib/admin/event-form'
 import { getEditableEvent, listEvents } from '@/lib/admin/events'
 import { listVenues } from '@/lib/admin/venues'
@@ -50,4 +51,5 @@ export const eventScreens: CollectionScreens = {
     },
     duplicate: true,
   }),
+  remove: deleteEvent,
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { QuestionForm } from '@/components/admin/question-form.client'
-import { renameCategory } from '@/lib/admin/question-actions'
+import { deleteQuestion, renameCategory } from '@/lib/admin/question-actions'
 import { questionFormValues } from '@/lib/admin/question-form'
 import {
   getEditableQuestion,
@@ -84,4 +84,5 @@ export const questionScreens: CollectionScreens = {
     }),
     extra: async () => ({ categories: await listQuestionCategories() }),
   }),
+  remove: deleteQuestion,
 }

@@ -3,7 +3,7 @@
  */
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { deletableKind, EDITED_KINDS } from '@/lib/admin/kinds'
+import { EDITED_KINDS } from '@/lib/admin/kinds'
 
 jest.mock('./dictionary', () => ({ dictionaryScreens: { heading: 'Dictionary' } }))
 jest.mock('./events', () => ({ eventScreens: { heading: 'Events' } }))
@@ -26,17 +26,6 @@ describe('the admin registry', () => {
       expect(adminCollection(entry.segment)).toBe(entry)
     }
     expect(adminCollection('nothing')).toBeNull()
-  })
-
-  it('offers the shared delete on every collection but the library (its own) and the site’s pages', () => {
-    expect(
-      ADMIN_COLLECTIONS.filter((c) => !c.deletable)
-        .map((c) => c.segment)
-        .sort(),
-    ).toEqual(['media', 'pages'])
-    expect(deletableKind('pages')).toBeNull()
-    expect(deletableKind('nothing')).toBeNull()
-    expect(deletableKind(EDITED_KINDS.venues.collection)?.basePath).toBe('/admin/venues')
   })
 
   it('serves every collection from the three [collection] routes, none from a folder of its own', () => {

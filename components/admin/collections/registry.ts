@@ -8,8 +8,6 @@ export interface AdminCollection {
   /** The Firestore collection. */
   collection: string
   noun: string
-  /** Its edit page offers "Delete" (lib/admin/delete-actions.ts). */
-  deletable: boolean
   screens: CollectionScreens
 }
 
@@ -18,7 +16,6 @@ interface Described {
   collection: string
   basePath: string
   noun: string
-  deletable?: boolean
 }
 
 /**
@@ -37,7 +34,6 @@ export function adminRegistry(
       basePath: kind.basePath,
       collection: kind.collection,
       noun: kind.noun,
-      deletable: kind.deletable ?? false,
       screens: screensOf,
     }
   })

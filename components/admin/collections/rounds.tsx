@@ -1,4 +1,5 @@
 import { RoundForm } from '@/components/admin/round-form.client'
+import { deleteRound } from '@/lib/admin/round-actions'
 import { roundFormValues } from '@/lib/admin/round-form'
 import { getEditableRound, listRounds } from '@/lib/admin/rounds'
 import { formatRoundMoment } from '@/lib/awards/display'
@@ -38,4 +39,5 @@ export const roundScreens: CollectionScreens = {
       publicPath: published ? AWARDS_PATH : null,
     }),
   }),
+  remove: deleteRound,
 }

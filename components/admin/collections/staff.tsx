@@ -1,6 +1,6 @@
 import { StaffForm } from '@/components/admin/staff-form.client'
 import { getEditableProfile, listProfiles } from '@/lib/admin/staff'
-import { moveStaffProfile } from '@/lib/admin/staff-actions'
+import { deleteProfile, moveStaffProfile } from '@/lib/admin/staff-actions'
 import { staffFormValues } from '@/lib/admin/staff-form'
 import { formScreens } from './form-screens'
 import type { CollectionScreens } from './screens'
@@ -83,4 +83,5 @@ export const staffScreens: CollectionScreens = {
     read: getEditableProfile,
     describe: ({ values }) => ({ title: values.name, published: true, publicPath: '/about' }),
   }),
+  remove: deleteProfile,
 }

@@ -1,5 +1,6 @@
 import { DocumentList } from '@/components/admin/document-list'
 import { UpdateForm } from '@/components/admin/update-form.client'
+import { deleteUpdate } from '@/lib/admin/update-actions'
 import { updateFormValues } from '@/lib/admin/update-form'
 import { getEditableUpdate, listUpdates, updateCategorySuggestions } from '@/lib/admin/updates'
 import { updatePath } from '@/lib/site/routes'
@@ -37,4 +38,5 @@ export const updateScreens: CollectionScreens = {
     extra: async () => ({ categorySuggestions: await updateCategorySuggestions() }),
     duplicate: true,
   }),
+  remove: deleteUpdate,
 }

@@ -1,4 +1,5 @@
 import { VenueForm } from '@/components/admin/venue-form.client'
+import { deleteVenue } from '@/lib/admin/venue-actions'
 import { venueFormValues } from '@/lib/admin/venue-form'
 import { getEditableVenue, listVenues } from '@/lib/admin/venues'
 import { documentSlug } from '@/lib/site/slug.mjs'
@@ -29,4 +30,5 @@ export const venueScreens: CollectionScreens = {
       return { title: values.name, published: true, publicPath: slug ? venuePath({ slug }) : null }
     },
   }),
+  remove: deleteVenue,
 }

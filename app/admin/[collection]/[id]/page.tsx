@@ -37,12 +37,12 @@ async function Edit({ params, searchParams }: PageProps<'/admin/[collection]/[id
         }
       />
       <UnsavedOwner uid={editor?.uid ?? null}>{view.form}</UnsavedOwner>
-      {found.deletable ? (
+      {found.screens.remove ? (
         <DeleteForm
-          collection={found.collection}
           id={view.id}
           noun={found.noun}
           title={view.title}
+          action={found.screens.remove}
         />
       ) : null}
       <DocumentHistory collection={found.collection} id={view.id} />
