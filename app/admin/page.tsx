@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { Suspense } from 'react'
 import { ADMIN_COLLECTIONS } from '@/components/admin/collections'
 import { requireRole } from '@/lib/admin/session'
+import { Loading } from '@/components/admin/loading'
 
 export const metadata: Metadata = { title: 'Admin' }
 
@@ -41,9 +41,9 @@ export default function AdminPage() {
   return (
     <>
       <h1>Edit the site</h1>
-      <Suspense fallback={<p>Loading…</p>}>
+      <Loading>
         <Dashboard />
-      </Suspense>
+      </Loading>
     </>
   )
 }

@@ -20,6 +20,16 @@ interface DocumentValues {
   unpublishAtTime: string
 }
 
+/** What every collection's form takes: its values, and the id and version of what it edits. */
+export interface DocumentFormProps<V> {
+  id?: string
+  version?: string
+  values: V
+}
+
+/** What a form's fields are drawn with: the action's latest answer and its controls. */
+export type DrawnForm<V> = { state: FormState<V>; idPrefix: string } & ReturnType<typeof controls>
+
 type EditFormProps<V> = {
   action: (state: FormState<V>, formData: FormData) => Promise<FormState<V>>
   values: V
@@ -35,7 +45,7 @@ type EditFormProps<V> = {
   /** Offers "Preview changes" without the fields of content with pages of its own (the
    * site's pages): the action answers with where the preview is. */
   previewable?: boolean
-  children: (state: FormState<V>, idPrefix: string) => ReactNode
+  children: (form: DrawnForm<V>) => ReactNode
 }
 
 /**
@@ -126,6 +136,11 @@ function FormBody<V>({
     if (state.message) alert.current?.focus()
   }, [state])
   const shared = state as unknown as FormState<DocumentValues>
+  const drawn: DrawnForm<V> = {
+    state,
+    idPrefix,
+    ...controls(state.values as Record<string, unknown>, state.errors, idPrefix),
+  }
   return (
     <form action={formAction} className="admin-form" noValidate>
       {id ? <input type="hidden" name="id" value={id} /> : null}
@@ -149,7 +164,7 @@ function FormBody<V>({
             idPrefix={idPrefix}
           />
         ) : (
-          children(state, idPrefix)
+          children(drawn)
         )}
       </fieldset>
       {document ? (
@@ -160,7 +175,7 @@ function FormBody<V>({
             errors={state.errors}
             idPrefix={idPrefix}
           />
-          {children(state, idPrefix)}
+          {children(drawn)}
           <PublishedBox checked={shared.values.published === 'on'} idPrefix={idPrefix} />
           <PublishAt state={shared} idPrefix={idPrefix} />
         </>

@@ -1,13 +1,12 @@
 'use client'
 import { saveEvent } from '@/lib/admin/event-actions'
 import type { EventFormValues } from '@/lib/admin/event-form'
-import { controls } from './content-fields'
 import {
   accessFieldName,
   ACCESS_FEATURE_SLUGS,
   ACCESS_FEATURES,
 } from '@/lib/events/access-features'
-import { EditForm } from './edit-form.client'
+import { EditForm, type DocumentFormProps } from './edit-form.client'
 import { RepeatsFields } from './repeats-fields'
 
 const TICKET_CHOICES = [
@@ -44,10 +43,7 @@ export function EventForm({
   categorySuggestions,
   venues,
   ...props
-}: {
-  id?: string
-  version?: string
-  values: EventFormValues
+}: DocumentFormProps<EventFormValues> & {
   categorySuggestions: string[]
   /** The venues to choose from, as [id, name]. */
   venues: readonly (readonly [string, string])[]
@@ -61,8 +57,7 @@ export function EventForm({
       createLabel="Create event"
       document={{ categorySuggestions }}
     >
-      {(state, idPrefix) => {
-        const control = controls(state.values, state.errors, idPrefix)
+      {({ state, idPrefix, ...control }) => {
         const { text, area, select, rich, check } = control
         return (
           <>

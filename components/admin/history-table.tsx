@@ -4,6 +4,7 @@ import { describeChange } from '@/lib/admin/changes'
 import type { HistoryEntry } from '@/lib/admin/activity'
 import { editedKind, recordNoun } from '@/lib/admin/kinds'
 import { formatDate, formatTime } from '@/lib/site/dates.mjs'
+import { AdminTable } from './admin-table'
 
 /** '24 November 2026, 6:30pm' in London time. */
 export function when(iso: string): string {
@@ -23,46 +24,39 @@ export function HistoryTable({
 }) {
   if (!entries.length) return <p>No changes are recorded yet.</p>
   return (
-    <table className="admin-table admin-stack">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Who</th>
-          {showDocument ? <th scope="col">What</th> : null}
-          <th scope="col">Change</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => {
-          const fields = changedLabels(entry.changes)
-          const kind = editedKind(entry.collection)
-          return (
-            <tr key={entry.id}>
-              <td data-label="When">
-                <Link href={`/admin/history/${entry.id}`}>{when(entry.at)}</Link>
+    <AdminTable
+      className="admin-table admin-stack"
+      caption={caption}
+      columns={showDocument ? ['When', 'Who', 'What', 'Change'] : ['When', 'Who', 'Change']}
+    >
+      {entries.map((entry) => {
+        const fields = changedLabels(entry.changes)
+        const kind = editedKind(entry.collection)
+        return (
+          <tr key={entry.id}>
+            <td data-label="When">
+              <Link href={`/admin/history/${entry.id}`}>{when(entry.at)}</Link>
+            </td>
+            <td data-label="Who">{entry.email}</td>
+            {showDocument ? (
+              <td data-label="What">
+                {recordNoun(entry.collection)}:{' '}
+                {kind && entry.action !== 'delete' ? (
+                  <Link href={`${kind.basePath}/${encodeURIComponent(entry.documentId)}`}>
+                    {entry.label}
+                  </Link>
+                ) : (
+                  entry.label
+                )}
               </td>
-              <td data-label="Who">{entry.email}</td>
-              {showDocument ? (
-                <td data-label="What">
-                  {recordNoun(entry.collection)}:{' '}
-                  {kind && entry.action !== 'delete' ? (
-                    <Link href={`${kind.basePath}/${encodeURIComponent(entry.documentId)}`}>
-                      {entry.label}
-                    </Link>
-                  ) : (
-                    entry.label
-                  )}
-                </td>
-              ) : null}
-              <td data-label="Change">
-                {describeChange(entry.action, entry.changes)}
-                {entry.action === 'update' && fields.length ? `: ${fields.join(', ')}` : ''}
-              </td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </table>
+            ) : null}
+            <td data-label="Change">
+              {describeChange(entry.action, entry.changes)}
+              {entry.action === 'update' && fields.length ? `: ${fields.join(', ')}` : ''}
+            </td>
+          </tr>
+        )
+      })}
+    </AdminTable>
   )
 }

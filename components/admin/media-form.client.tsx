@@ -2,8 +2,7 @@
 import { saveMedia } from '@/lib/admin/media-actions'
 import type { MediaFormValues } from '@/lib/admin/media-form'
 import { AltTextField } from './alt-text-field.client'
-import { controls } from './content-fields'
-import { EditForm } from './edit-form.client'
+import { EditForm, type DocumentFormProps } from './edit-form.client'
 import { Field } from './field'
 import { FocalPointPicker } from './focal-point.client'
 
@@ -18,12 +17,11 @@ export interface MediaFile {
  * A picture of the library: a new one's file, and every picture's focal point, alt text,
  * credit and title (its file is never replaced: a new file is a new picture).
  */
-export function MediaForm(props: {
-  id?: string
-  version?: string
-  values: MediaFormValues
-  file?: MediaFile
-}) {
+export function MediaForm(
+  props: DocumentFormProps<MediaFormValues> & {
+    file?: MediaFile
+  },
+) {
   const { file, ...rest } = props
   return (
     <EditForm
@@ -33,8 +31,7 @@ export function MediaForm(props: {
       legend="The picture"
       createLabel="Upload the picture"
     >
-      {(state, idPrefix) => {
-        const { text } = controls(state.values, state.errors, idPrefix)
+      {({ state, idPrefix, text }) => {
         const fileId = `${idPrefix}file`
         return (
           <>

@@ -1,16 +1,14 @@
 'use client'
 import { saveQuestion } from '@/lib/admin/question-actions'
 import type { QuestionFormValues } from '@/lib/admin/question-form'
-import { controls } from './content-fields'
-import { EditForm } from './edit-form.client'
+import { EditForm, type DocumentFormProps } from './edit-form.client'
 
 /** A question of the FAQ: its category (one in use, or a new one), the question and answer. */
-export function QuestionForm(props: {
-  id?: string
-  version?: string
-  values: QuestionFormValues
-  categories: string[]
-}) {
+export function QuestionForm(
+  props: DocumentFormProps<QuestionFormValues> & {
+    categories: string[]
+  },
+) {
   const { categories, ...form } = props
   return (
     <EditForm
@@ -20,8 +18,7 @@ export function QuestionForm(props: {
       legend="The question"
       createLabel="Add the question"
     >
-      {(state, idPrefix) => {
-        const { text, select, rich } = controls(state.values, state.errors, idPrefix)
+      {({ state, text, select, rich }) => {
         const choices = [...new Set([...categories, state.values.category].filter(Boolean))]
         return (
           <>

@@ -3,8 +3,7 @@ import { saveRound } from '@/lib/admin/round-actions'
 import type { RoundFormValues } from '@/lib/admin/round-form'
 import { AMOUNT_SLOTS, listedDocuments } from '@/lib/admin/round-form-shape'
 import { fileType, formatFileSize } from '@/lib/awards/downloads'
-import { controls } from './content-fields'
-import { EditForm } from './edit-form.client'
+import { EditForm, type DocumentFormProps } from './edit-form.client'
 import { describedBy, Field } from './field'
 
 const SLOTS = Array.from({ length: AMOUNT_SLOTS }, (_, i) => i + 1)
@@ -13,7 +12,7 @@ const SLOTS = Array.from({ length: AMOUNT_SLOTS }, (_, i) => i + 1)
  * An award round: its name and dates (London time), amounts, who can apply, its questions and
  * answers (one rich text, a subheading per question) and its Word and PDF documents.
  */
-export function RoundForm(props: { id?: string; version?: string; values: RoundFormValues }) {
+export function RoundForm(props: DocumentFormProps<RoundFormValues>) {
   return (
     <EditForm
       {...props}
@@ -22,8 +21,7 @@ export function RoundForm(props: { id?: string; version?: string; values: RoundF
       legend="The round"
       createLabel="Add the round"
     >
-      {(state, idPrefix) => {
-        const { text, rich, check } = controls(state.values, state.errors, idPrefix)
+      {({ state, idPrefix, text, rich, check }) => {
         const documents = listedDocuments(state.values.documents)
         const newId = `${idPrefix}newDocuments`
         const newHint = 'Word (.docx) or PDF, up to 10 MB each; checked by what is in the file.'

@@ -46,7 +46,7 @@ export function SitePageForm({
       createLabel="Save changes"
       previewable
     >
-      {(state, idPrefix) => (
+      {({ state, idPrefix }) => (
         // Drawn again from the server's answer after every refused save (its uploads too).
         <Fields
           key={stateKey(state)}

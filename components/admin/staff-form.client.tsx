@@ -1,12 +1,11 @@
 'use client'
 import { saveProfile } from '@/lib/admin/staff-actions'
 import type { StaffFormValues } from '@/lib/admin/staff-form'
-import { controls } from './content-fields'
-import { EditForm } from './edit-form.client'
+import { EditForm, type DocumentFormProps } from './edit-form.client'
 import { describedBy, Field } from './field'
 
 /** A staff profile: name, role, bio and photo (checked and cleaned like event pictures). */
-export function StaffForm(props: { id?: string; version?: string; values: StaffFormValues }) {
+export function StaffForm(props: DocumentFormProps<StaffFormValues>) {
   return (
     <EditForm
       {...props}
@@ -15,8 +14,7 @@ export function StaffForm(props: { id?: string; version?: string; values: StaffF
       legend="The profile"
       createLabel="Add the profile"
     >
-      {(state, idPrefix) => {
-        const { text, area } = controls(state.values, state.errors, idPrefix)
+      {({ state, idPrefix, text, area }) => {
         const { imageURL, name } = state.values
         const hint = 'A JPEG, PNG, WebP or AVIF picture of up to 10 MB.'
         return (

@@ -4,7 +4,7 @@ import type { FormState } from '@/lib/admin/form-state'
 import { saveUpdate } from '@/lib/admin/update-actions'
 import type { AttachedFormValues, UpdateFormValues } from '@/lib/admin/update-form'
 import { controls } from './content-fields'
-import { EditForm } from './edit-form.client'
+import { EditForm, type DocumentFormProps } from './edit-form.client'
 
 const EMPTY_FORM: AttachedFormValues = { formTitle: '', formURL: '', formDescription: '' }
 
@@ -12,10 +12,7 @@ const EMPTY_FORM: AttachedFormValues = { formTitle: '', formURL: '', formDescrip
 export function UpdateForm({
   categorySuggestions,
   ...props
-}: {
-  id?: string
-  version?: string
-  values: UpdateFormValues
+}: DocumentFormProps<UpdateFormValues> & {
   categorySuggestions: string[]
 }) {
   return (
@@ -27,8 +24,7 @@ export function UpdateForm({
       createLabel="Create update"
       document={{ categorySuggestions }}
     >
-      {(state, idPrefix) => {
-        const { text } = controls(state.values, state.errors, idPrefix)
+      {({ state, idPrefix, text }) => {
         return (
           <>
             <fieldset>

@@ -7,14 +7,13 @@ import {
   findSameWord,
   type DictionaryFormValues,
 } from './dictionary-form'
-import { stringFields, type FormState } from './form-state'
+import { schemaStrings, type FormState } from './form-state'
 import { EDITED_KINDS } from './kinds'
-import { deleteFromForm, saveForm } from './save-form'
+import { deleteFromForm, refuseSame, saveForm } from './save-form'
 
 export type DictionaryFormState = FormState<DictionaryFormValues>
 
 const DICTIONARY = EDITED_KINDS[DICTIONARY_COLLECTION]
-const FIELDS = Object.keys(dictionaryFormSchema.shape) as (keyof DictionaryFormValues)[]
 
 /** Creates or saves an entry; a word already in the dictionary is refused, with a link to it. */
 export async function saveWord(
@@ -22,16 +21,14 @@ export async function saveWord(
   formData: FormData,
 ): Promise<DictionaryFormState> {
   return saveForm(DICTIONARY, formData, {
-    values: stringFields(formData, FIELDS),
+    values: schemaStrings(formData, dictionaryFormSchema),
     build: dictionaryDocumentFromForm,
-    check: async (data, id) => {
-      const same = findSameWord(await listWords(), String(data.word), id)
-      if (!same) return null
-      return {
-        errors: { word: `“${same.word}” is already in the dictionary.` },
-        existing: { href: `${DICTIONARY.basePath}/${same.id}`, text: `Edit “${same.word}”` },
-      }
-    },
+    check: refuseSame(
+      DICTIONARY,
+      'word',
+      async (word, id) => findSameWord(await listWords(), word, id),
+      (word) => `“${word}” is already in the dictionary.`,
+    ),
   })
 }
 

@@ -22,6 +22,14 @@ export const CONFLICT_MESSAGE =
   'Someone else has changed this since you opened it, so nothing was saved. ' +
   'Reload it to see their changes, then make yours again.'
 
+/** A submitted form's values for a form whose fields (its schema's) are all strings. */
+export function schemaStrings<K extends string>(
+  formData: FormData,
+  schema: { shape: Record<K, unknown> },
+): Record<K, string> {
+  return stringFields(formData, Object.keys(schema.shape) as K[])
+}
+
 /** The named fields of a submitted form, as strings (a missing field is empty). */
 export function stringFields<K extends string>(
   formData: FormData,

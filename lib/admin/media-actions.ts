@@ -4,7 +4,7 @@ import { MEDIA_COLLECTION } from '@/lib/content/collections'
 import { getMediaLibrary } from '@/lib/media/queries'
 import { pageOfPictures } from '@/lib/media/search'
 import { writeDocument } from './documents'
-import { CONFLICT_MESSAGE, INVALID_MESSAGE, stringFields, type FormState } from './form-state'
+import { CONFLICT_MESSAGE, INVALID_MESSAGE, schemaStrings, type FormState } from './form-state'
 import { EDITED_KINDS } from './kinds'
 import {
   addToLibrary,
@@ -23,7 +23,6 @@ import { requireRole } from './session'
 export type MediaFormState = FormState<MediaFormValues>
 
 const MEDIA = EDITED_KINDS[MEDIA_COLLECTION]
-const FIELDS = Object.keys(mediaFormSchema.shape) as (keyof MediaFormValues)[]
 
 /**
  * Adds a picture to the library (a new one: its file, alt text, credit, title), or saves a
@@ -31,7 +30,7 @@ const FIELDS = Object.keys(mediaFormSchema.shape) as (keyof MediaFormValues)[]
  */
 export async function saveMedia(_: MediaFormState, formData: FormData): Promise<MediaFormState> {
   const editor = await requireRole('editor')
-  const values = stringFields(formData, FIELDS)
+  const values = schemaStrings(formData, mediaFormSchema)
   const id = String(formData.get('id') ?? '')
   const result = mediaDocumentFromForm(values)
   const errors: Record<string, string> = result.ok ? {} : { ...result.errors }

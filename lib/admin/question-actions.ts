@@ -2,7 +2,7 @@
 import { redirect } from 'next/navigation'
 import { QUESTIONS_COLLECTION } from '@/lib/content/collections'
 import { firestore } from '@/lib/firebase/admin'
-import { stringFields, type FormState } from './form-state'
+import { schemaStrings, type FormState } from './form-state'
 import { recordChange } from './history'
 import { EDITED_KINDS } from './kinds'
 import {
@@ -17,7 +17,6 @@ import { requireRole } from './session'
 export type QuestionFormState = FormState<QuestionFormValues>
 
 const QUESTIONS = EDITED_KINDS[QUESTIONS_COLLECTION]
-const FIELDS = Object.keys(questionFormSchema.shape) as (keyof QuestionFormValues)[]
 
 /** A batch holds 500 writes: each renamed question is its write and its record. */
 const MAX_RENAMED = 250
@@ -27,7 +26,7 @@ export async function saveQuestion(
   formData: FormData,
 ): Promise<QuestionFormState> {
   return saveForm(QUESTIONS, formData, {
-    values: stringFields(formData, FIELDS),
+    values: schemaStrings(formData, questionFormSchema),
     build: questionDocumentFromForm,
   })
 }

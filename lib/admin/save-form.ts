@@ -60,6 +60,30 @@ export type SaveSteps<V> = (
 }
 
 /**
+ * A save's check that refuses a document whose `field` repeats another's (a word already in
+ * the dictionary, a venue's name): the error beside the field, and a link to edit the other.
+ * `find` is given the name sent and the document's own id, to leave it out.
+ */
+export function refuseSame<F extends string>(
+  edited: EditedKind,
+  field: F,
+  find: (name: string, id: string) => Promise<({ id: string } & Record<F, string>) | undefined>,
+  taken: (name: string) => string,
+) {
+  return async (
+    data: Record<string, unknown>,
+    id: string,
+  ): Promise<Pick<FormState<unknown>, 'errors' | 'existing'> | null> => {
+    const same = await find(String(data[field]), id)
+    if (!same) return null
+    return {
+      errors: { [field]: taken(same[field]) },
+      existing: { href: `${edited.basePath}/${same.id}`, text: `Edit “${same[field]}”` },
+    }
+  }
+}
+
+/**
  * The body of every save action: the editor's role, the values (with their pictures), the
  * form's rules and the public schema, any check of its own, then the write with its record and
  * the pages updated. Returns what the form shows when nothing was written. For content with

@@ -2,7 +2,7 @@
 import { redirect } from 'next/navigation'
 import { STAFF_COLLECTION } from '@/lib/content/collections'
 import { firestore } from '@/lib/firebase/admin'
-import { stringFields, type FormState } from './form-state'
+import { schemaStrings, type FormState } from './form-state'
 import { recordChange } from './history'
 import { EDITED_KINDS } from './kinds'
 import { preparePicture } from './pictures/prepare'
@@ -20,7 +20,6 @@ import {
 export type StaffFormState = FormState<StaffFormValues>
 
 const STAFF = EDITED_KINDS[STAFF_COLLECTION]
-const FIELDS = Object.keys(staffFormSchema.shape) as (keyof StaffFormValues)[]
 
 /**
  * The photo a save keeps: a new file (checked, cleaned and stored at once, with the same rules
@@ -46,7 +45,7 @@ async function photoFromForm(
 /** Creates or saves a profile; a new one goes last in the order. */
 export async function saveProfile(_: StaffFormState, formData: FormData): Promise<StaffFormState> {
   await requireRole('editor')
-  const values = stringFields(formData, FIELDS)
+  const values = schemaStrings(formData, staffFormSchema)
   const photo = await photoFromForm(formData, values.imageURL)
   return saveForm(STAFF, formData, {
     values: { ...values, imageURL: photo.imageURL },

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { TEXT_LIMITS } from '@/lib/content/fields'
-import { isSitePath } from '@/lib/content/image-hosts.mjs'
+import { isHttpOrSitePath, TEXT_LIMITS } from '@/lib/content/fields'
 import { sanitizeEditorialHtml } from '@/lib/content/sanitize'
 import { updateSchema } from '@/lib/updates/schema'
 import { checkedWith, type FormResult } from './event-form'
@@ -26,14 +25,10 @@ const attachedFormSchema = z.object({
   formURL: z
     .string()
     .trim()
-    .refine((value) => {
-      if (isSitePath(value)) return true
-      try {
-        return ['http:', 'https:'].includes(new URL(value).protocol)
-      } catch {
-        return false
-      }
-    }, 'Enter the form’s full web address (https://…) or a path on this site (/downloads/…).'),
+    .refine(
+      isHttpOrSitePath,
+      'Enter the form’s full web address (https://…) or a path on this site (/downloads/…).',
+    ),
   formDescription: htmlText,
 })
 

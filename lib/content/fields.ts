@@ -54,19 +54,23 @@ export const slugField = z
   .transform(documentSlug)
   .refine((slug) => slug.length > 0, 'Slug is empty')
 
+/** Whether a link or file address is an absolute http(s) URL or a path on this site (never `//x`). */
+export function isHttpOrSitePath(value: string): boolean {
+  if (isSitePath(value)) return true
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
 /**
  * Where an image or document lives: an absolute http(s) URL (a Cloud Storage download URL in
  * production) or a path to a file bundled in public/ (the demo's own images).
  */
-export const assetUrlField = z.string().refine((value) => {
-  if (isSitePath(value)) return true
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:'
-  } catch {
-    return false
-  }
-}, 'Expected an http(s) URL or a path on this site')
+export const assetUrlField = z
+  .string()
+  .refine(isHttpOrSitePath, 'Expected an http(s) URL or a path on this site')
 
 /**
  * An optional outbound link (venue, tickets). A link that is not http(s) is dropped rather than

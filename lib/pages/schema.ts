@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { htmlField, imageUrlField, TEXT_LIMITS } from '@/lib/content/fields'
-import { isSitePath } from '@/lib/content/image-hosts.mjs'
+import { htmlField, imageUrlField, isHttpOrSitePath, TEXT_LIMITS } from '@/lib/content/fields'
 import { SOCIAL_ICONS, type SitePageId } from './ids'
 
 export { isSitePageId, SITE_PAGE_IDS, SOCIAL_ICONS, type SitePageId } from './ids'
@@ -13,14 +12,7 @@ const plain = z.string().trim().max(TEXT_LIMITS.shortText)
 export const linkField = z
   .string()
   .trim()
-  .refine((value) => {
-    if (isSitePath(value)) return true
-    try {
-      return ['http:', 'https:'].includes(new URL(value).protocol)
-    } catch {
-      return false
-    }
-  }, 'Expected a full https:// address or a path on this site, like /events')
+  .refine(isHttpOrSitePath, 'Expected a full https:// address or a path on this site, like /events')
 
 const optionalLink = z.union([z.literal(''), linkField])
 

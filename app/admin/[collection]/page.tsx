@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { Suspense } from 'react'
 import { adminCollection } from '@/components/admin/collections'
+import { Loading } from '@/components/admin/loading'
 
 export async function generateMetadata({
   params,
@@ -25,9 +25,9 @@ async function List({ params, searchParams }: PageProps<'/admin/[collection]'>) 
           </Link>
         ) : null}
       </p>
-      <Suspense fallback={<p>Loading…</p>}>
+      <Loading>
         <screens.List searchParams={searchParams} />
-      </Suspense>
+      </Loading>
     </>
   )
 }
@@ -35,8 +35,8 @@ async function List({ params, searchParams }: PageProps<'/admin/[collection]'>) 
 /** Every collection's list (components/admin/collections: the registry). */
 export default function AdminListPage(props: PageProps<'/admin/[collection]'>) {
   return (
-    <Suspense fallback={<p>Loading…</p>}>
+    <Loading>
       <List {...props} />
-    </Suspense>
+    </Loading>
   )
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { Suspense } from 'react'
 import { HistoryTable } from '@/components/admin/history-table'
 import { recentActivity, recentEditors } from '@/lib/admin/activity'
 import { ACTIVITY_COLLECTIONS } from '@/lib/admin/kinds'
+import { Loading } from '@/components/admin/loading'
 
 export const metadata: Metadata = { title: 'Activity' }
 
@@ -79,9 +79,9 @@ export default function ActivityPage(props: PageProps<'/admin/activity'>) {
         Every change made here, by whom and when. Open one to see what it changed. Deleted things
         can be brought back from <Link href="/admin/deleted">Deleted</Link>.
       </p>
-      <Suspense fallback={<p>Loading…</p>}>
+      <Loading>
         <Activity {...props} />
-      </Suspense>
+      </Loading>
     </>
   )
 }

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { Suspense } from 'react'
 import { when } from '@/components/admin/history-table'
 import { deletedDocuments, RESTORE_DELETED_DAYS } from '@/lib/admin/activity'
 import { editedKind } from '@/lib/admin/kinds'
 import { restoreVersion } from '@/lib/admin/restore-actions'
+import { Loading } from '@/components/admin/loading'
+import { AdminTable } from '@/components/admin/admin-table'
 
 export const metadata: Metadata = { title: 'Deleted' }
 
@@ -13,42 +14,33 @@ async function Deleted() {
   if (!deleted.length)
     return <p>Nothing has been deleted in the last {RESTORE_DELETED_DAYS} days.</p>
   return (
-    <table className="admin-table admin-stack">
-      <thead>
-        <tr>
-          <th scope="col">What</th>
-          <th scope="col">Deleted</th>
-          <th scope="col">Restore</th>
-        </tr>
-      </thead>
-      <tbody>
-        {deleted.map((entry) => {
-          const kind = editedKind(entry.collection)
-          return (
-            <tr key={entry.id}>
-              <td data-label="What">
-                {kind?.noun}: <Link href={`/admin/history/${entry.id}`}>{entry.label}</Link>
-              </td>
-              <td data-label="Deleted">
-                {when(entry.at)} by {entry.email}
-              </td>
-              <td data-label="Restore">
-                {entry.restorable ? (
-                  <form action={restoreVersion}>
-                    <input type="hidden" name="record" value={entry.id} />
-                    <button className="button button--ghost admin-button" type="submit">
-                      Restore “{entry.label}”
-                    </button>
-                  </form>
-                ) : (
-                  'No copy was kept'
-                )}
-              </td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </table>
+    <AdminTable className="admin-table admin-stack" columns={['What', 'Deleted', 'Restore']}>
+      {deleted.map((entry) => {
+        const kind = editedKind(entry.collection)
+        return (
+          <tr key={entry.id}>
+            <td data-label="What">
+              {kind?.noun}: <Link href={`/admin/history/${entry.id}`}>{entry.label}</Link>
+            </td>
+            <td data-label="Deleted">
+              {when(entry.at)} by {entry.email}
+            </td>
+            <td data-label="Restore">
+              {entry.restorable ? (
+                <form action={restoreVersion}>
+                  <input type="hidden" name="record" value={entry.id} />
+                  <button className="button button--ghost admin-button" type="submit">
+                    Restore “{entry.label}”
+                  </button>
+                </form>
+              ) : (
+                'No copy was kept'
+              )}
+            </td>
+          </tr>
+        )
+      })}
+    </AdminTable>
   )
 }
 
@@ -60,9 +52,9 @@ export default function DeletedPage() {
         What was deleted in the last {RESTORE_DELETED_DAYS} days. Restoring brings it back as it
         was, published or not, at the same address.
       </p>
-      <Suspense fallback={<p>Loading…</p>}>
+      <Loading>
         <Deleted />
-      </Suspense>
+      </Loading>
     </>
   )
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { Suspense } from 'react'
 import { z } from 'zod'
 import { EMAIL_ACTION_PATH } from '@/lib/admin/paths'
 import { firebaseWebConfig } from '@/lib/admin/web-config'
+import { Loading } from '@/components/admin/loading'
 
 export const metadata: Metadata = { title: 'Demo mailbox' }
 
@@ -54,9 +54,9 @@ export default function DemoMailboxPage() {
         The demo runs on Firebase&apos;s Auth emulator, which sends no e-mail. Here is what it would
         have sent, newest first.
       </p>
-      <Suspense fallback={<p>Loading…</p>}>
+      <Loading>
         <Mailbox />
-      </Suspense>
+      </Loading>
     </>
   )
 }

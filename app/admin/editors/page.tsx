@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
 import { InviteForm } from '@/components/admin/invite-form.client'
 import { cancelInvitation, changeRole, removeAccess } from '@/lib/admin/account-actions'
 import { listAccounts, type Account } from '@/lib/admin/accounts'
 import { listInvitations, type Invitation } from '@/lib/admin/invitations'
 import { firebaseWebConfig } from '@/lib/admin/web-config'
 import { formatDate, formatTime } from '@/lib/site/dates.mjs'
+import { Loading } from '@/components/admin/loading'
+import { AdminTable } from '@/components/admin/admin-table'
 
 export const metadata: Metadata = { title: 'Editors' }
 
@@ -110,33 +111,27 @@ async function Editors({ searchParams }: PageProps<'/admin/editors'>) {
         </p>
       ) : null}
       <InviteForm config={await firebaseWebConfig()} />
-      <table className="admin-table admin-stack">
-        <thead>
-          <tr>
-            <th scope="col">Account</th>
-            <th scope="col">Last signed in</th>
-            <th scope="col">Role</th>
+      <AdminTable
+        className="admin-table admin-stack"
+        columns={['Account', 'Last signed in', 'Role']}
+      >
+        {accounts.map((account) => (
+          <tr key={account.uid}>
+            <td data-label="Account">
+              {account.email}
+              {account.disabled ? ' (switched off)' : ''}
+            </td>
+            <td data-label="Last signed in">
+              {account.lastSignIn
+                ? `${formatDate(account.lastSignIn, 0)}, ${formatTime(account.lastSignIn)}`
+                : 'Never'}
+            </td>
+            <td data-label="Role">
+              <Access account={account} invitation={invitations.get(account.uid)} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {accounts.map((account) => (
-            <tr key={account.uid}>
-              <td data-label="Account">
-                {account.email}
-                {account.disabled ? ' (switched off)' : ''}
-              </td>
-              <td data-label="Last signed in">
-                {account.lastSignIn
-                  ? `${formatDate(account.lastSignIn, 0)}, ${formatTime(account.lastSignIn)}`
-                  : 'Never'}
-              </td>
-              <td data-label="Role">
-                <Access account={account} invitation={invitations.get(account.uid)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
     </>
   )
 }
@@ -149,9 +144,9 @@ export default function EditorsPage(props: PageProps<'/admin/editors'>) {
         Who may edit the site. Invite someone new by e-mail; they get their role the first time they
         sign in. Removing someone’s access signs them out everywhere at once.
       </p>
-      <Suspense fallback={<p>Loading…</p>}>
+      <Loading>
         <Editors {...props} />
-      </Suspense>
+      </Loading>
     </>
   )
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
 import { EmailAction } from '@/components/admin/email-action.client'
 import { firebaseWebConfig } from '@/lib/admin/web-config'
+import { Loading } from '@/components/admin/loading'
 
 export const metadata: Metadata = { title: 'Choose a password' }
 
@@ -27,9 +27,9 @@ export default function EmailActionPage(props: PageProps<'/admin/email-action'>)
   return (
     <>
       <h1>Choose a password</h1>
-      <Suspense fallback={<p>Loading…</p>}>
+      <Loading>
         <Action {...props} />
-      </Suspense>
+      </Loading>
     </>
   )
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { Suspense } from 'react'
 import { ForgotPasswordForm } from '@/components/admin/forgot-password-form.client'
 import { firebaseWebConfig } from '@/lib/admin/web-config'
+import { Loading } from '@/components/admin/loading'
 
 export const metadata: Metadata = { title: 'Forgot your password?' }
 
@@ -25,9 +25,9 @@ export default function ForgotPasswordPage() {
       <p>
         Give the address you sign in with, and Firebase sends you a link to choose a new password.
       </p>
-      <Suspense fallback={<p>Loading…</p>}>
+      <Loading>
         <Form />
-      </Suspense>
+      </Loading>
       <p>
         <Link href="/admin/sign-in">Back to signing in</Link>
       </p>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
-import { Suspense } from 'react'
 import { SignOutButton } from '@/components/admin/sign-out-button'
 import { currentEditor, SIGN_IN_PATH } from '@/lib/admin/session'
+import { Loading } from '@/components/admin/loading'
 
 export const metadata: Metadata = { title: 'No access yet' }
 
@@ -29,9 +29,9 @@ export default function NoRolePage() {
   return (
     <>
       <h1>Ask an administrator for access</h1>
-      <Suspense fallback={<p>Loading…</p>}>
+      <Loading>
         <NoRole />
-      </Suspense>
+      </Loading>
     </>
   )
 }

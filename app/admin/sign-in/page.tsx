@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
-import { Suspense } from 'react'
 import { SignInForm } from '@/components/admin/sign-in-form.client'
 import { currentEditor } from '@/lib/admin/session'
 import { firebaseWebConfig } from '@/lib/admin/web-config'
+import { Loading } from '@/components/admin/loading'
 
 export const metadata: Metadata = { title: 'Sign in' }
 
@@ -29,9 +29,9 @@ export default function SignInPage(props: PageProps<'/admin/sign-in'>) {
   return (
     <>
       <h1>Sign in to edit the site</h1>
-      <Suspense fallback={<p>Loading…</p>}>
+      <Loading>
         <SignIn {...props} />
-      </Suspense>
+      </Loading>
     </>
   )
 }

@@ -2,10 +2,10 @@ import { DictionaryForm } from '@/components/admin/dictionary-form.client'
 import { getEditableWord, listWords } from '@/lib/admin/dictionary'
 import { deleteWord } from '@/lib/admin/dictionary-actions'
 import { dictionaryFormValues, letterOf } from '@/lib/admin/dictionary-form'
-import { requireRole } from '@/lib/admin/session'
 import { dictionaryPath } from '@/lib/site/routes'
+import { formScreens } from './form-screens'
 import type { CollectionScreens } from './screens'
-import { ShortList } from './short-list'
+import { shortListScreen } from './short-list'
 
 export const dictionaryScreens: CollectionScreens = {
   heading: 'Dictionary',
@@ -14,41 +14,24 @@ export const dictionaryScreens: CollectionScreens = {
   addLabel: 'Add a word',
   untitled: 'A word without a word',
   editLabel: 'Edit a word',
-  List: async ({ searchParams }) => {
-    const [words, params] = await Promise.all([listWords(), searchParams])
-    return (
-      <ShortList
-        rows={words}
-        basePath="/admin/dictionary"
-        name={{ label: 'Word', of: (entry) => entry.word }}
-        columns={[{ label: 'Type', cell: (entry) => entry.type || '—' }]}
-        noun={{ one: 'word', many: 'words' }}
-        deleted={Boolean(params.deleted) && 'word'}
-      />
-    )
-  },
-  newForm: async () => {
-    await requireRole('editor')
-    return <DictionaryForm values={dictionaryFormValues(null)} />
-  },
-  edit: async (id) => {
-    const entry = await getEditableWord(id)
-    if (!entry) return null
-    const letter = letterOf(entry.values.word)
-    return {
-      id: entry.id,
-      title: entry.values.word,
-      published: true,
-      publicPath: letter ? dictionaryPath(letter) : null,
-      form: (
-        <DictionaryForm
-          key={entry.version}
-          id={entry.id}
-          version={entry.version}
-          values={entry.values}
-        />
-      ),
-    }
-  },
+  List: shortListScreen(listWords, {
+    basePath: '/admin/dictionary',
+    name: { label: 'Word', of: (entry) => entry.word },
+    columns: [{ label: 'Type', cell: (entry) => entry.type || '—' }],
+    noun: { one: 'word', many: 'words' },
+  }),
+  ...formScreens({
+    Form: DictionaryForm,
+    blank: () => dictionaryFormValues(null),
+    read: getEditableWord,
+    describe: ({ values }) => {
+      const letter = letterOf(values.word)
+      return {
+        title: values.word,
+        published: true,
+        publicPath: letter ? dictionaryPath(letter) : null,
+      }
+    },
+  }),
   remove: deleteWord,
 }

@@ -1,15 +1,13 @@
-import { CopyNote } from '@/components/admin/document-page'
 import { DocumentList } from '@/components/admin/document-list'
 import { EventForm } from '@/components/admin/event-form.client'
 import { deleteEvent } from '@/lib/admin/event-actions'
 import { eventFormValues } from '@/lib/admin/event-form'
-import { duplicateValues } from '@/lib/admin/form-fields'
 import { getEditableEvent, listEvents } from '@/lib/admin/events'
 import { listVenues } from '@/lib/admin/venues'
-import { requireRole } from '@/lib/admin/session'
 import { getEventCategories } from '@/lib/events/categories'
 import { eventPath } from '@/lib/site/routes'
 import { EVENTS_COLLECTION } from '@/lib/content/collections'
+import { formScreens, publication } from './form-screens'
 import type { CollectionScreens } from './screens'
 
 const KIND = {
@@ -35,49 +33,23 @@ export const eventScreens: CollectionScreens = {
   List: async ({ searchParams }) => (
     <DocumentList kind={KIND} load={listEvents} searchParams={searchParams} />
   ),
-  newForm: async (from) => {
-    await requireRole('editor')
-    const [categories, source, venues] = await Promise.all([
-      getEventCategories(),
-      from ? getEditableEvent(from) : null,
-      venueChoices(),
-    ])
-    const blank = eventFormValues(null)
-    return (
-      <>
-        {source ? <CopyNote title={source.values.title} /> : null}
-        <EventForm
-          values={source ? duplicateValues(source.values, blank) : blank}
-          categorySuggestions={categories}
-          venues={venues}
-        />
-      </>
-    )
-  },
-  edit: async (id) => {
-    const event = await getEditableEvent(id)
-    if (!event) return null
-    const [categories, venues] = await Promise.all([getEventCategories(), venueChoices()])
-    return {
-      id: event.id,
-      title: event.values.title,
-      published: event.published,
-      scheduledFor: event.scheduledFor,
-      unpublishAt: event.unpublishAt,
+  ...formScreens({
+    Form: EventForm,
+    blank: () => eventFormValues(null),
+    read: getEditableEvent,
+    describe: (event) => ({
+      ...publication(event),
       preview: { kind: 'events', id: event.id },
-      duplicate: true,
       publicPath: event.titleSlug ? eventPath(event) : null,
-      form: (
-        <EventForm
-          key={event.version}
-          id={event.id}
-          version={event.version}
-          values={event.values}
-          categorySuggestions={categories}
-          venues={venues}
-        />
-      ),
-    }
-  },
+    }),
+    extra: async () => {
+      const [categorySuggestions, venues] = await Promise.all([
+        getEventCategories(),
+        venueChoices(),
+      ])
+      return { categorySuggestions, venues }
+    },
+    duplicate: true,
+  }),
   remove: deleteEvent,
 }

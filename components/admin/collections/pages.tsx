@@ -3,6 +3,7 @@ import { SitePageForm } from '@/components/admin/site-page-form.client'
 import { PAGE_FORMS } from '@/lib/admin/site-page-form'
 import { getEditablePage, listSitePages } from '@/lib/admin/site-pages'
 import type { CollectionScreens } from './screens'
+import { AdminTable } from '@/components/admin/admin-table'
 
 /**
  * The site's own pages: a fixed set (one document each, at the page's id), so there is no
@@ -18,26 +19,17 @@ export const sitePageScreens: CollectionScreens = {
   List: async () => {
     const pages = await listSitePages()
     return (
-      <table className="admin-table admin-stack">
-        <thead>
-          <tr>
-            <th scope="col">Page</th>
-            <th scope="col">Address</th>
-            <th scope="col">Saved here</th>
+      <AdminTable className="admin-table admin-stack" columns={['Page', 'Address', 'Saved here']}>
+        {pages.map((page) => (
+          <tr key={page.id}>
+            <td data-label="Page">
+              <Link href={`/admin/pages/${page.id}`}>{page.title}</Link>
+            </td>
+            <td data-label="Address">{page.path ?? 'Every page'}</td>
+            <td data-label="Saved here">{page.stored ? 'Yes' : 'Not yet: the original text'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {pages.map((page) => (
-            <tr key={page.id}>
-              <td data-label="Page">
-                <Link href={`/admin/pages/${page.id}`}>{page.title}</Link>
-              </td>
-              <td data-label="Address">{page.path ?? 'Every page'}</td>
-              <td data-label="Saved here">{page.stored ? 'Yes' : 'Not yet: the original text'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
     )
   },
   edit: async (id) => {

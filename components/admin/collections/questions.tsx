@@ -8,8 +8,8 @@ import {
   listQuestions,
   type ListedQuestion,
 } from '@/lib/admin/questions'
-import { requireRole } from '@/lib/admin/session'
 import { questionsPath } from '@/lib/site/routes'
+import { formScreens } from './form-screens'
 import type { CollectionScreens } from './screens'
 
 function RenameForm({ category, index }: { category: string; index: number }) {
@@ -73,31 +73,16 @@ export const questionScreens: CollectionScreens = {
       </>
     )
   },
-  newForm: async () => {
-    await requireRole('editor')
-    return (
-      <QuestionForm values={questionFormValues(null)} categories={await listQuestionCategories()} />
-    )
-  },
-  edit: async (id) => {
-    const question = await getEditableQuestion(id)
-    if (!question) return null
-    const { category } = question.values
-    return {
-      id: question.id,
-      title: question.values.question,
+  ...formScreens({
+    Form: QuestionForm,
+    blank: () => questionFormValues(null),
+    read: getEditableQuestion,
+    describe: ({ values }) => ({
+      title: values.question,
       published: true,
-      publicPath: category ? questionsPath(category) : null,
-      form: (
-        <QuestionForm
-          key={question.version}
-          id={question.id}
-          version={question.version}
-          values={question.values}
-          categories={await listQuestionCategories()}
-        />
-      ),
-    }
-  },
+      publicPath: values.category ? questionsPath(values.category) : null,
+    }),
+    extra: async () => ({ categories: await listQuestionCategories() }),
+  }),
   remove: deleteQuestion,
 }

@@ -2,12 +2,14 @@ import { RoundForm } from '@/components/admin/round-form.client'
 import { deleteRound } from '@/lib/admin/round-actions'
 import { roundFormValues } from '@/lib/admin/round-form'
 import { getEditableRound, listRounds } from '@/lib/admin/rounds'
-import { requireRole } from '@/lib/admin/session'
 import { formatRoundMoment } from '@/lib/awards/display'
+import { formScreens } from './form-screens'
 import type { CollectionScreens } from './screens'
-import { ShortList } from './short-list'
+import { shortListScreen } from './short-list'
 
 const AWARDS_PATH = '/creative-communities-awards'
+
+const when = (iso: string | null) => (iso ? formatRoundMoment(iso) : '—')
 
 export const roundScreens: CollectionScreens = {
   heading: 'Award rounds',
@@ -17,45 +19,25 @@ export const roundScreens: CollectionScreens = {
   addLabel: 'Add a round',
   untitled: 'A round without a name',
   editLabel: 'Edit a round',
-  List: async ({ searchParams }) => {
-    const [rounds, params] = await Promise.all([listRounds(), searchParams])
-    const when = (iso: string | null) => (iso ? formatRoundMoment(iso) : '—')
-    return (
-      <ShortList
-        rows={rounds}
-        basePath="/admin/rounds"
-        name={{ label: 'Name', of: (round) => round.name }}
-        columns={[
-          { label: 'Opens', cell: (round) => when(round.opensAt) },
-          { label: 'Closes', cell: (round) => when(round.closesAt) },
-          { label: 'On the site', cell: (round) => (round.published ? 'Published' : 'Draft') },
-        ]}
-        noun={{ one: 'round', many: 'rounds' }}
-        deleted={Boolean(params.deleted) && 'round'}
-      />
-    )
-  },
-  newForm: async () => {
-    await requireRole('editor')
-    return <RoundForm values={roundFormValues(null)} />
-  },
-  edit: async (id) => {
-    const round = await getEditableRound(id)
-    if (!round) return null
-    return {
-      id: round.id,
-      title: round.values.name,
-      published: round.published,
-      publicPath: round.published ? AWARDS_PATH : null,
-      form: (
-        <RoundForm
-          key={round.version}
-          id={round.id}
-          version={round.version}
-          values={round.values}
-        />
-      ),
-    }
-  },
+  List: shortListScreen(listRounds, {
+    basePath: '/admin/rounds',
+    name: { label: 'Name', of: (round) => round.name },
+    columns: [
+      { label: 'Opens', cell: (round) => when(round.opensAt) },
+      { label: 'Closes', cell: (round) => when(round.closesAt) },
+      { label: 'On the site', cell: (round) => (round.published ? 'Published' : 'Draft') },
+    ],
+    noun: { one: 'round', many: 'rounds' },
+  }),
+  ...formScreens({
+    Form: RoundForm,
+    blank: () => roundFormValues(null),
+    read: getEditableRound,
+    describe: ({ values, published }) => ({
+      title: values.name,
+      published,
+      publicPath: published ? AWARDS_PATH : null,
+    }),
+  }),
   remove: deleteRound,
 }

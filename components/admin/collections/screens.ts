@@ -42,7 +42,8 @@ export interface CollectionScreens {
   /** The edit page's title in the browser: 'Edit an event'. */
   editLabel: string
   List: (props: { searchParams: Promise<SearchParams> }) => Promise<ReactNode>
-  /** The form for a new document; `from`: the one it copies ("Duplicate"), if any. */
+  /** The form for a new document; `from`: the one it copies ("Duplicate"), if any. The
+   * [collection]/new route checks the editor's role first. Most are made by formScreens. */
   newForm?: (from?: string) => Promise<ReactNode>
   edit: (id: string) => Promise<EditView | null>
   remove?: (formData: FormData) => Promise<void>

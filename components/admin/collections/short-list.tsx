@@ -1,9 +1,26 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
+import { AdminTable } from '@/components/admin/admin-table'
+import type { CollectionScreens } from './screens'
 
 export interface ShortListColumn<Row> {
   label: string
   cell: (row: Row, index: number) => ReactNode
+}
+
+/** What a ShortList shows of its rows. */
+interface ShortListOptions<Row> {
+  /** The collection's admin path: '/admin/venues'. */
+  basePath: string
+  /** The first column: its heading and each row's name, linked to its form. */
+  name: { label: string; of: (row: Row) => string }
+  columns: readonly ShortListColumn<Row>[]
+  /** Counted above the table ('1 venue', '3 venues'), when given. */
+  noun?: { one: string; many: string }
+  /** Whether the list opens after a delete: the noun of what was deleted ('venue'). */
+  deleted?: string | false
+  caption?: string
+  rowProps?: (row: Row) => { id: string; tabIndex: number }
 }
 
 /**
@@ -20,52 +37,47 @@ export function ShortList<Row extends { id: string }>({
   deleted,
   caption,
   rowProps,
-}: {
-  rows: readonly Row[]
-  /** The collection's admin path: '/admin/venues'. */
-  basePath: string
-  /** The first column: its heading and each row's name, linked to its form. */
-  name: { label: string; of: (row: Row) => string }
-  columns: readonly ShortListColumn<Row>[]
-  /** Counted above the table ('1 venue', '3 venues'), when given. */
-  noun?: { one: string; many: string }
-  /** Whether the list opens after a delete: the noun of what was deleted ('venue'). */
-  deleted?: string | false
-  caption?: string
-  rowProps?: (row: Row) => { id: string; tabIndex: number }
-}) {
+}: { rows: readonly Row[] } & ShortListOptions<Row>) {
   return (
     <>
       {deleted ? <p role="status">The {deleted} was deleted.</p> : null}
       {noun ? (
         <p role="status">{rows.length === 1 ? `1 ${noun.one}` : `${rows.length} ${noun.many}`}</p>
       ) : null}
-      <table className="admin-table admin-stack">
-        {caption ? <caption>{caption}</caption> : null}
-        <thead>
-          <tr>
-            {[name, ...columns].map((column) => (
-              <th key={column.label} scope="col">
-                {column.label}
-              </th>
+      <AdminTable
+        className="admin-table admin-stack"
+        caption={caption}
+        columns={[name, ...columns].map((column) => column.label)}
+      >
+        {rows.map((row, index) => (
+          <tr key={row.id} {...rowProps?.(row)}>
+            <td data-label={name.label}>
+              <Link href={`${basePath}/${encodeURIComponent(row.id)}`}>{name.of(row)}</Link>
+            </td>
+            {columns.map((column) => (
+              <td key={column.label} data-label={column.label}>
+                {column.cell(row, index)}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={row.id} {...rowProps?.(row)}>
-              <td data-label={name.label}>
-                <Link href={`${basePath}/${encodeURIComponent(row.id)}`}>{name.of(row)}</Link>
-              </td>
-              {columns.map((column) => (
-                <td key={column.label} data-label={column.label}>
-                  {column.cell(row, index)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
     </>
   )
+}
+
+/**
+ * A collection's List that is a ShortList of every document `load` gives, counted with
+ * `noun`, saying so after a delete.
+ */
+export function shortListScreen<Row extends { id: string }>(
+  load: () => Promise<readonly Row[]>,
+  options: Omit<ShortListOptions<Row>, 'deleted'> & { noun: { one: string; many: string } },
+): CollectionScreens['List'] {
+  return async function List({ searchParams }) {
+    const [rows, params] = await Promise.all([load(), searchParams])
+    return (
+      <ShortList {...options} rows={rows} deleted={Boolean(params.deleted) && options.noun.one} />
+    )
+  }
 }

@@ -1,8 +1,8 @@
 import { StaffForm } from '@/components/admin/staff-form.client'
-import { requireRole } from '@/lib/admin/session'
 import { getEditableProfile, listProfiles } from '@/lib/admin/staff'
 import { deleteProfile, moveStaffProfile } from '@/lib/admin/staff-actions'
 import { staffFormValues } from '@/lib/admin/staff-form'
+import { formScreens } from './form-screens'
 import type { CollectionScreens } from './screens'
 import { ShortList } from './short-list'
 
@@ -77,27 +77,11 @@ export const staffScreens: CollectionScreens = {
       </>
     )
   },
-  newForm: async () => {
-    await requireRole('editor')
-    return <StaffForm values={staffFormValues(null)} />
-  },
-  edit: async (id) => {
-    const profile = await getEditableProfile(id)
-    if (!profile) return null
-    return {
-      id: profile.id,
-      title: profile.values.name,
-      published: true,
-      publicPath: '/about',
-      form: (
-        <StaffForm
-          key={profile.version}
-          id={profile.id}
-          version={profile.version}
-          values={profile.values}
-        />
-      ),
-    }
-  },
+  ...formScreens({
+    Form: StaffForm,
+    blank: () => staffFormValues(null),
+    read: getEditableProfile,
+    describe: ({ values }) => ({ title: values.name, published: true, publicPath: '/about' }),
+  }),
   remove: deleteProfile,
 }

@@ -1,13 +1,11 @@
-import { CopyNote } from '@/components/admin/document-page'
 import { DocumentList } from '@/components/admin/document-list'
 import { UpdateForm } from '@/components/admin/update-form.client'
-import { requireRole } from '@/lib/admin/session'
 import { deleteUpdate } from '@/lib/admin/update-actions'
-import { duplicateValues } from '@/lib/admin/form-fields'
 import { updateFormValues } from '@/lib/admin/update-form'
 import { getEditableUpdate, listUpdates, updateCategorySuggestions } from '@/lib/admin/updates'
 import { updatePath } from '@/lib/site/routes'
 import { UPDATES_COLLECTION } from '@/lib/content/collections'
+import { formScreens, publication } from './form-screens'
 import type { CollectionScreens } from './screens'
 
 const KIND = {
@@ -28,45 +26,17 @@ export const updateScreens: CollectionScreens = {
   List: async ({ searchParams }) => (
     <DocumentList kind={KIND} load={listUpdates} searchParams={searchParams} />
   ),
-  newForm: async (from) => {
-    await requireRole('editor')
-    const [categories, source] = await Promise.all([
-      updateCategorySuggestions(),
-      from ? getEditableUpdate(from) : null,
-    ])
-    const blank = updateFormValues(null, new Date())
-    return (
-      <>
-        {source ? <CopyNote title={source.values.title} /> : null}
-        <UpdateForm
-          values={source ? duplicateValues(source.values, blank) : blank}
-          categorySuggestions={categories}
-        />
-      </>
-    )
-  },
-  edit: async (id) => {
-    const update = await getEditableUpdate(id)
-    if (!update) return null
-    return {
-      id: update.id,
-      title: update.values.title,
-      published: update.published,
-      scheduledFor: update.scheduledFor,
-      unpublishAt: update.unpublishAt,
+  ...formScreens({
+    Form: UpdateForm,
+    blank: () => updateFormValues(null, new Date()),
+    read: getEditableUpdate,
+    describe: (update) => ({
+      ...publication(update),
       preview: { kind: 'updates', id: update.id },
-      duplicate: true,
       publicPath: update.titleSlug ? updatePath(update) : null,
-      form: (
-        <UpdateForm
-          key={update.version}
-          id={update.id}
-          version={update.version}
-          values={update.values}
-          categorySuggestions={await updateCategorySuggestions()}
-        />
-      ),
-    }
-  },
+    }),
+    extra: async () => ({ categorySuggestions: await updateCategorySuggestions() }),
+    duplicate: true,
+  }),
   remove: deleteUpdate,
 }

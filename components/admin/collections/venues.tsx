@@ -1,12 +1,12 @@
 import { VenueForm } from '@/components/admin/venue-form.client'
-import { requireRole } from '@/lib/admin/session'
 import { deleteVenue } from '@/lib/admin/venue-actions'
 import { venueFormValues } from '@/lib/admin/venue-form'
 import { getEditableVenue, listVenues } from '@/lib/admin/venues'
 import { documentSlug } from '@/lib/site/slug.mjs'
 import { venuePath } from '@/lib/venues/display'
+import { formScreens } from './form-screens'
 import type { CollectionScreens } from './screens'
-import { ShortList } from './short-list'
+import { shortListScreen } from './short-list'
 
 export const venueScreens: CollectionScreens = {
   heading: 'Venues',
@@ -15,41 +15,20 @@ export const venueScreens: CollectionScreens = {
   addLabel: 'Add a venue',
   untitled: 'A venue without a name',
   editLabel: 'Edit a venue',
-  List: async ({ searchParams }) => {
-    const [venues, params] = await Promise.all([listVenues(), searchParams])
-    return (
-      <ShortList
-        rows={venues}
-        basePath="/admin/venues"
-        name={{ label: 'Name', of: (venue) => venue.name }}
-        columns={[{ label: 'Address', cell: (venue) => venue.location || '—' }]}
-        noun={{ one: 'venue', many: 'venues' }}
-        deleted={Boolean(params.deleted) && 'venue'}
-      />
-    )
-  },
-  newForm: async () => {
-    await requireRole('editor')
-    return <VenueForm values={venueFormValues(null)} />
-  },
-  edit: async (id) => {
-    const venue = await getEditableVenue(id)
-    if (!venue) return null
-    const slug = documentSlug(venue.values.name)
-    return {
-      id: venue.id,
-      title: venue.values.name,
-      published: true,
-      publicPath: slug ? venuePath({ slug }) : null,
-      form: (
-        <VenueForm
-          key={venue.version}
-          id={venue.id}
-          version={venue.version}
-          values={venue.values}
-        />
-      ),
-    }
-  },
+  List: shortListScreen(listVenues, {
+    basePath: '/admin/venues',
+    name: { label: 'Name', of: (venue) => venue.name },
+    columns: [{ label: 'Address', cell: (venue) => venue.location || '—' }],
+    noun: { one: 'venue', many: 'venues' },
+  }),
+  ...formScreens({
+    Form: VenueForm,
+    blank: () => venueFormValues(null),
+    read: getEditableVenue,
+    describe: ({ values }) => {
+      const slug = documentSlug(values.name)
+      return { title: values.name, published: true, publicPath: slug ? venuePath({ slug }) : null }
+    },
+  }),
   remove: deleteVenue,
 }

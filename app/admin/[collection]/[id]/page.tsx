@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { Suspense } from 'react'
 import { adminCollection } from '@/components/admin/collections'
 import { DocumentHistory } from '@/components/admin/document-history'
 import { DeleteForm, SavedNotice } from '@/components/admin/document-page'
 import { UnsavedOwner } from '@/components/admin/unsaved/owner.client'
 import { currentEditor } from '@/lib/admin/session'
 import { decodeSegment } from '@/lib/site/routes'
+import { Loading } from '@/components/admin/loading'
 
 export async function generateMetadata({
   params,
@@ -53,8 +53,8 @@ async function Edit({ params, searchParams }: PageProps<'/admin/[collection]/[id
 /** One document of any collection, to edit (components/admin/collections: the registry). */
 export default function AdminEditPage(props: PageProps<'/admin/[collection]/[id]'>) {
   return (
-    <Suspense fallback={<p>Loading…</p>}>
+    <Loading>
       <Edit {...props} />
-    </Suspense>
+    </Loading>
   )
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { Suspense } from 'react'
 import { adminCollection, type CollectionScreens } from '@/components/admin/collections'
 import { UnsavedOwner } from '@/components/admin/unsaved/owner.client'
-import { currentEditor } from '@/lib/admin/session'
+import { requireRole } from '@/lib/admin/session'
+import { Loading } from '@/components/admin/loading'
 
 export async function generateMetadata({
   params,
@@ -12,8 +12,10 @@ export async function generateMetadata({
 }
 
 async function NewForm({ screens, from }: { screens: CollectionScreens; from?: string }) {
-  const [form, editor] = await Promise.all([screens.newForm?.(from), currentEditor()])
-  return <UnsavedOwner uid={editor?.uid ?? null}>{form}</UnsavedOwner>
+  // Checked here, once for every collection: a blank form reads nothing that would check it.
+  const editor = await requireRole('editor')
+  const form = await screens.newForm?.(from)
+  return <UnsavedOwner uid={editor.uid}>{form}</UnsavedOwner>
 }
 
 async function New({ params, searchParams }: PageProps<'/admin/[collection]/new'>) {
@@ -28,9 +30,9 @@ async function New({ params, searchParams }: PageProps<'/admin/[collection]/new'
     <>
       <h1>{screens.addLabel}</h1>
       {screens.newNote ? <p>{screens.newNote}</p> : null}
-      <Suspense fallback={<p>Loading…</p>}>
+      <Loading>
         <NewForm screens={screens} from={typeof query.from === 'string' ? query.from : undefined} />
-      </Suspense>
+      </Loading>
     </>
   )
 }
@@ -38,8 +40,8 @@ async function New({ params, searchParams }: PageProps<'/admin/[collection]/new'
 /** A new document of any collection (components/admin/collections: the registry). */
 export default function AdminNewPage(props: PageProps<'/admin/[collection]/new'>) {
   return (
-    <Suspense fallback={<p>Loading…</p>}>
+    <Loading>
       <New {...props} />
-    </Suspense>
+    </Loading>
   )
 }

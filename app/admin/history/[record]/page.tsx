@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { Suspense } from 'react'
 import { when } from '@/components/admin/history-table'
 import { historyVersion } from '@/lib/admin/activity'
 import { ShownValue } from '@/components/admin/shown-value'
@@ -10,6 +9,8 @@ import { editedKind } from '@/lib/admin/kinds'
 import { readableChanges, readableVersion } from '@/lib/admin/readable-changes'
 import { restoreVersion } from '@/lib/admin/restore-actions'
 import { decodeSegment } from '@/lib/site/routes'
+import { Loading } from '@/components/admin/loading'
+import { AdminTable } from '@/components/admin/admin-table'
 
 export const metadata: Metadata = { title: 'A recorded change' }
 
@@ -62,28 +63,19 @@ async function Change({ params, searchParams }: PageProps<'/admin/history/[recor
       ) : null}
       <h2>What changed</h2>
       {changes.length ? (
-        <table className="admin-table admin-changes">
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
+        <AdminTable className="admin-table admin-changes" columns={['Field', 'Before', 'After']}>
+          {changes.map((row) => (
+            <tr key={row.field}>
+              <th scope="row">{row.label}</th>
+              <td>
+                <ShownValue shown={row.before} side="before" />
+              </td>
+              <td>
+                <ShownValue shown={row.after} side="after" />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {changes.map((row) => (
-              <tr key={row.field}>
-                <th scope="row">{row.label}</th>
-                <td>
-                  <ShownValue shown={row.before} side="before" />
-                </td>
-                <td>
-                  <ShownValue shown={row.after} side="after" />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       ) : (
         <p>No field changed.</p>
       )}
@@ -108,8 +100,8 @@ async function Change({ params, searchParams }: PageProps<'/admin/history/[recor
 
 export default function ChangePage(props: PageProps<'/admin/history/[record]'>) {
   return (
-    <Suspense fallback={<p>Loading…</p>}>
+    <Loading>
       <Change {...props} />
-    </Suspense>
+    </Loading>
   )
 }
