@@ -11,15 +11,13 @@ import { schemaStrings, type FormState } from './form-state'
 import { EDITED_KINDS } from './kinds'
 import { deleteFromForm, refuseSame, saveForm } from './save-form'
 
-export type DictionaryFormState = FormState<DictionaryFormValues>
-
 const DICTIONARY = EDITED_KINDS[DICTIONARY_COLLECTION]
 
 /** Creates or saves an entry; a word already in the dictionary is refused, with a link to it. */
 export async function saveWord(
-  _: DictionaryFormState,
+  _: FormState<DictionaryFormValues>,
   formData: FormData,
-): Promise<DictionaryFormState> {
+): Promise<FormState<DictionaryFormValues>> {
   return saveForm(DICTIONARY, formData, {
     values: schemaStrings(formData, dictionaryFormSchema),
     build: dictionaryDocumentFromForm,

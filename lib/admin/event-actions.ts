@@ -6,8 +6,6 @@ import { EDITED_KINDS } from './kinds'
 import { deleteFromForm, saveForm } from './save-form'
 import { listVenues } from './venues'
 
-export type EventFormState = FormState<EventFormValues>
-
 const EVENTS = EDITED_KINDS[EVENTS_COLLECTION]
 
 const FIELDS = Object.keys(eventFormSchema.shape).filter((f) => f !== 'images') as Exclude<
@@ -16,7 +14,10 @@ const FIELDS = Object.keys(eventFormSchema.shape).filter((f) => f !== 'images') 
 >[]
 
 /** Creates or saves an event from its form (lib/admin/save-form.ts says how). */
-export async function saveEvent(_: EventFormState, formData: FormData): Promise<EventFormState> {
+export async function saveEvent(
+  _: FormState<EventFormValues>,
+  formData: FormData,
+): Promise<FormState<EventFormValues>> {
   const venues = formData.get('venueId') ? await listVenues() : []
   return saveForm(EVENTS, formData, {
     withPictures: (images) => ({ ...stringFields(formData, FIELDS), images }),

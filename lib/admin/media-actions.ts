@@ -20,15 +20,16 @@ import { preparePicture } from './pictures/prepare'
 import { showChanges } from './save-form'
 import { requireRole } from './session'
 
-export type MediaFormState = FormState<MediaFormValues>
-
 const MEDIA = EDITED_KINDS[MEDIA_COLLECTION]
 
 /**
  * Adds a picture to the library (a new one: its file, alt text, credit, title), or saves a
  * picture's words and focal point; the events and updates that use it follow at once.
  */
-export async function saveMedia(_: MediaFormState, formData: FormData): Promise<MediaFormState> {
+export async function saveMedia(
+  _: FormState<MediaFormValues>,
+  formData: FormData,
+): Promise<FormState<MediaFormValues>> {
   const editor = await requireRole('editor')
   const values = schemaStrings(formData, mediaFormSchema)
   const id = String(formData.get('id') ?? '')

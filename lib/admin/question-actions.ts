@@ -14,17 +14,15 @@ import {
 import { deleteFromForm, saveForm, showChanges } from './save-form'
 import { requireRole } from './session'
 
-export type QuestionFormState = FormState<QuestionFormValues>
-
 const QUESTIONS = EDITED_KINDS[QUESTIONS_COLLECTION]
 
 /** A batch holds 500 writes: each renamed question is its write and its record. */
 const MAX_RENAMED = 250
 
 export async function saveQuestion(
-  _: QuestionFormState,
+  _: FormState<QuestionFormValues>,
   formData: FormData,
-): Promise<QuestionFormState> {
+): Promise<FormState<QuestionFormValues>> {
   return saveForm(QUESTIONS, formData, {
     values: schemaStrings(formData, questionFormSchema),
     build: questionDocumentFromForm,

@@ -12,8 +12,6 @@ import { documentsFromUpload } from './round-documents'
 import { deleteFromForm, saveForm } from './save-form'
 import { requireRole } from './session'
 
-export type RoundFormState = FormState<RoundFormValues>
-
 const ROUNDS = EDITED_KINDS[AWARD_ROUNDS_COLLECTION]
 
 /**
@@ -21,7 +19,10 @@ const ROUNDS = EDITED_KINDS[AWARD_ROUNDS_COLLECTION]
  * removal left out) and the new uploads, checked by their bytes, make its list; a refused
  * upload is named beside the field, and the rest of the form comes back as it was sent.
  */
-export async function saveRound(_: RoundFormState, formData: FormData): Promise<RoundFormState> {
+export async function saveRound(
+  _: FormState<RoundFormValues>,
+  formData: FormData,
+): Promise<FormState<RoundFormValues>> {
   // Before the upload is even read: only an editor may store files.
   await requireRole('editor')
   const values = stringFields(formData, ROUND_FORM_FIELDS)

@@ -28,8 +28,6 @@ import {
   type PageFormValues,
 } from './site-page-form'
 
-export type SitePageFormState = FormState<PageFormValues>
-
 const PAGES = EDITED_KINDS[SITE_PAGES_COLLECTION]
 
 /** A preview lasts as long as the editor's proof of it (lib/admin/session.ts). */
@@ -62,9 +60,9 @@ async function withUploads(
  * address, opened in draft mode with a cookie naming that preview.
  */
 export async function saveSitePage(
-  _: SitePageFormState,
+  _: FormState<PageFormValues>,
   formData: FormData,
-): Promise<SitePageFormState> {
+): Promise<FormState<PageFormValues>> {
   const editor = await requireRole('editor')
   const id = String(formData.get('id') ?? '')
   if (!isSitePageId(id)) redirect(PAGES.basePath)

@@ -17,8 +17,6 @@ import {
   type StaffFormValues,
 } from './staff-form'
 
-export type StaffFormState = FormState<StaffFormValues>
-
 const STAFF = EDITED_KINDS[STAFF_COLLECTION]
 
 /**
@@ -43,7 +41,10 @@ async function photoFromForm(
 }
 
 /** Creates or saves a profile; a new one goes last in the order. */
-export async function saveProfile(_: StaffFormState, formData: FormData): Promise<StaffFormState> {
+export async function saveProfile(
+  _: FormState<StaffFormValues>,
+  formData: FormData,
+): Promise<FormState<StaffFormValues>> {
   await requireRole('editor')
   const values = schemaStrings(formData, staffFormSchema)
   const photo = await photoFromForm(formData, values.imageURL)

@@ -10,8 +10,6 @@ import {
   type UpdateFormValues,
 } from './update-form'
 
-export type UpdateFormState = FormState<UpdateFormValues>
-
 const UPDATES = EDITED_KINDS[UPDATES_COLLECTION]
 
 const FIELDS = Object.keys(updateFormSchema.shape).filter(
@@ -39,7 +37,10 @@ function attachedForms(formData: FormData): UpdateFormValues['forms'] {
 }
 
 /** Creates or saves an update from its form (lib/admin/save-form.ts says how). */
-export async function saveUpdate(_: UpdateFormState, formData: FormData): Promise<UpdateFormState> {
+export async function saveUpdate(
+  _: FormState<UpdateFormValues>,
+  formData: FormData,
+): Promise<FormState<UpdateFormValues>> {
   return saveForm(UPDATES, formData, {
     withPictures: (images) => ({
       ...stringFields(formData, FIELDS),

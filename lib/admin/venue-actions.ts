@@ -11,12 +11,13 @@ import {
   type VenueFormValues,
 } from './venue-form'
 
-export type VenueFormState = FormState<VenueFormValues>
-
 const VENUES = EDITED_KINDS[VENUES_COLLECTION]
 
 /** Creates or saves a venue; a name already taken (its page's address) is refused, with a link. */
-export async function saveVenue(_: VenueFormState, formData: FormData): Promise<VenueFormState> {
+export async function saveVenue(
+  _: FormState<VenueFormValues>,
+  formData: FormData,
+): Promise<FormState<VenueFormValues>> {
   return saveForm(VENUES, formData, {
     values: schemaStrings(formData, venueFormSchema),
     build: venueDocumentFromForm,
