@@ -4,3 +4,14 @@ import { Suspense, type ReactNode } from 'react'
 export function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<p>Loading…</p>}>{children}</Suspense>
 }
+
+/** A page whose whole content waits for its request: Loading… until it is ready. */
+export function loadingPage<Props extends object>(Page: (props: Props) => Promise<ReactNode>) {
+  return function LoadingPage(props: Props) {
+    return (
+      <Loading>
+        <Page {...props} />
+      </Loading>
+    )
+  }
+}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { adminCollection } from '@/components/admin/collections'
-import { Loading } from '@/components/admin/loading'
+import { Loading, loadingPage } from '@/components/admin/loading'
 
 export async function generateMetadata({
   params,
@@ -33,10 +33,4 @@ async function List({ params, searchParams }: PageProps<'/admin/[collection]'>) 
 }
 
 /** Every collection's list (components/admin/collections: the registry). */
-export default function AdminListPage(props: PageProps<'/admin/[collection]'>) {
-  return (
-    <Loading>
-      <List {...props} />
-    </Loading>
-  )
-}
+export default loadingPage<PageProps<'/admin/[collection]'>>(List)

@@ -6,7 +6,7 @@ import { DeleteForm, SavedNotice } from '@/components/admin/document-page'
 import { UnsavedOwner } from '@/components/admin/unsaved/owner.client'
 import { currentEditor } from '@/lib/admin/session'
 import { decodeSegment } from '@/lib/site/routes'
-import { Loading } from '@/components/admin/loading'
+import { loadingPage } from '@/components/admin/loading'
 
 export async function generateMetadata({
   params,
@@ -51,10 +51,4 @@ async function Edit({ params, searchParams }: PageProps<'/admin/[collection]/[id
 }
 
 /** One document of any collection, to edit (components/admin/collections: the registry). */
-export default function AdminEditPage(props: PageProps<'/admin/[collection]/[id]'>) {
-  return (
-    <Loading>
-      <Edit {...props} />
-    </Loading>
-  )
-}
+export default loadingPage<PageProps<'/admin/[collection]/[id]'>>(Edit)

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { adminCollection, type CollectionScreens } from '@/components/admin/collections'
 import { UnsavedOwner } from '@/components/admin/unsaved/owner.client'
 import { requireRole } from '@/lib/admin/session'
-import { Loading } from '@/components/admin/loading'
+import { Loading, loadingPage } from '@/components/admin/loading'
 
 export async function generateMetadata({
   params,
@@ -38,10 +38,4 @@ async function New({ params, searchParams }: PageProps<'/admin/[collection]/new'
 }
 
 /** A new document of any collection (components/admin/collections: the registry). */
-export default function AdminNewPage(props: PageProps<'/admin/[collection]/new'>) {
-  return (
-    <Loading>
-      <New {...props} />
-    </Loading>
-  )
-}
+export default loadingPage<PageProps<'/admin/[collection]/new'>>(New)

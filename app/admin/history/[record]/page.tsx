@@ -9,7 +9,7 @@ import { editedKind } from '@/lib/admin/kinds'
 import { readableChanges, readableVersion } from '@/lib/admin/readable-changes'
 import { restoreVersion } from '@/lib/admin/restore-actions'
 import { decodeSegment } from '@/lib/site/routes'
-import { Loading } from '@/components/admin/loading'
+import { loadingPage } from '@/components/admin/loading'
 import { AdminTable } from '@/components/admin/admin-table'
 
 export const metadata: Metadata = { title: 'A recorded change' }
@@ -98,10 +98,4 @@ async function Change({ params, searchParams }: PageProps<'/admin/history/[recor
   )
 }
 
-export default function ChangePage(props: PageProps<'/admin/history/[record]'>) {
-  return (
-    <Loading>
-      <Change {...props} />
-    </Loading>
-  )
-}
+export default loadingPage<PageProps<'/admin/history/[record]'>>(Change)
