@@ -23,9 +23,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    // Recording a trace for every test (screencast and DOM snapshots) costs the browser CPU that
-    // this two-core machine lacks; a failing test's retry records one (CI retries once).
-    trace: 'on-first-retry',
+    trace: 'retain-on-failure',
     locale: 'en-GB',
     timezoneId: 'Europe/London',
   },
