@@ -53,7 +53,15 @@ export async function signIn(page: Page, account: Account, at?: string): Promise
   if (kept) {
     await page.context().addCookies(kept)
     await page.goto(at ?? '/admin')
-    if (new URL(page.url()).pathname === wanted) return
+    // The session is checked as the page streams: kept once the header offers Sign out.
+    const signedIn = await page
+      .getByRole('button', { name: 'Sign out' })
+      .waitFor({ timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      )
+    if (signedIn && new URL(page.url()).pathname === wanted) return
     await page.context().clearCookies()
   }
   await page.goto('/admin/sign-in')
