@@ -23,7 +23,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test (screencast and DOM snapshots) costs the browser CPU that
+    // this two-core machine lacks; a failing test's retry records one (CI retries once).
+    trace: 'on-first-retry',
     locale: 'en-GB',
     timezoneId: 'Europe/London',
   },
