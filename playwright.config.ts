@@ -7,6 +7,10 @@ const baseURL = process.env.E2E_BASE_URL
 if (!baseURL)
   throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e`')
 
+/** Tests that wait on the real clock (see the projects clock and admin-clock). */
+const CLOCK = /@clock/
+const SCHEDULE = 'admin/schedule.spec.ts'
+
 const executablePath = process.env.CHROMIUM_PATH
 const use = {
   ...devices['Desktop Chrome'],
@@ -18,7 +22,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Two for each project (see `projects`): four only while the clock's tests wait beside the
+  // admin specs.
+  workers: 4,
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -33,11 +39,39 @@ export default defineConfig({
     {
       name: 'chromium',
       use,
+      workers: 2,
       testIgnore: ['admin/**', 'instances/**', 'outage/**', 'odd-content/**'],
+      grepInvert: CLOCK,
     },
     // Editors publish and delete content, which would change what the public specs expect:
     // the admin specs run once those have finished.
-    { name: 'admin', use, testMatch: 'admin/**/*.spec.ts', dependencies: ['chromium'] },
+    {
+      name: 'admin',
+      use,
+      workers: 2,
+      testMatch: 'admin/**/*.spec.ts',
+      testIgnore: SCHEDULE,
+      dependencies: ['chromium'],
+    },
+    // Tests that wait minutes on the real clock use little CPU: the public ones tagged @clock
+    // and the admin's schedule spec each run on one worker of their own, beside the admin
+    // specs. The public ones write events that the public specs would see, so they too wait
+    // for those to finish.
+    {
+      name: 'clock',
+      use,
+      workers: 1,
+      testIgnore: ['admin/**', 'instances/**', 'outage/**', 'odd-content/**'],
+      grep: CLOCK,
+      dependencies: ['chromium'],
+    },
+    {
+      name: 'admin-clock',
+      use,
+      workers: 1,
+      testMatch: SCHEDULE,
+      dependencies: ['chromium'],
+    },
     // Two instances of the site built with REDIS_URL, one cache: test/support/e2e.mjs runs these
     // on a build of their own, after the others.
     { name: 'instances', use, testMatch: 'instances/**/*.spec.ts' },

@@ -157,7 +157,7 @@ test.describe('this weekend and the next 7 days', () => {
   })
 })
 
-test.describe('events written straight to Firestore', () => {
+test.describe('events written straight to Firestore', { tag: '@clock' }, () => {
   // Written once for both tests, which run in order: the first waits the interval for them.
   let end = 0
   test.beforeAll(async () => {

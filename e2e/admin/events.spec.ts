@@ -75,7 +75,7 @@ test.describe('editing events', () => {
     await fillEvent(page, title)
     await shown(page).locator('input[name="dateEndTime"]').fill('09:00')
     await shown(page).getByLabel('Summary').fill('<script>alert(1)</script>')
-    await shown(page).getByRole('button', { name: 'Create event' }).click()
+    await save(page, 'Create event')
 
     await expect(shown(page).getByText('Nothing was saved')).toBeVisible()
     const end = shown(page).getByLabel('Ends on')
@@ -151,7 +151,7 @@ test.describe('editing events', () => {
     const publicPath = await publicPathOf(page)
     const status = shown(page).getByLabel('Does it go ahead?')
     await status.selectOption('rescheduled')
-    await shown(page).getByRole('button', { name: 'Save changes' }).click()
+    await save(page, 'Save changes')
     // Asked for the date it had before.
     await expect(
       shown(page).getByRole('alert').filter({ hasText: 'Nothing was saved' }),

@@ -36,8 +36,9 @@ async function newPublishedUpdate(page: Page, title: string, summary: string) {
   return own
 }
 
-// Each waits for a minute of the real clock: the two wait side by side.
-test.describe.configure({ mode: 'parallel', timeout: 150_000 })
+// Each waits for a minute of the real clock: the project admin-clock runs them on a worker of
+// their own, beside the other admin specs (playwright.config.ts).
+test.describe.configure({ timeout: 150_000 })
 
 async function shows(request: APIRequestContext, path: string, title: string) {
   const response = await request.get(path)

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { seedEvent } from '../support/seed-event'
 import { type Account, newAccount, signIn, unique } from './editors'
-import { shown } from './forms'
+import { save, shown } from './forms'
 
 let editor: Account
 
@@ -100,7 +100,7 @@ test.describe('nothing typed is lost', () => {
   }) => {
     await openOwnEvent(page)
     await shown(page).getByLabel('Title').fill('')
-    await shown(page).getByRole('button', { name: 'Save changes' }).click()
+    await save(page, 'Save changes')
     const alert = shown(page).getByRole('alert').filter({ hasText: 'Nothing was saved' })
     await expect(alert).toBeFocused()
     await expect(alert).toBeInViewport()

@@ -4,14 +4,16 @@
 //
 // `npm run test:e2e` (part of `npm test`): emulators (Firestore, Auth) → seed → npm run build
 //   (standalone output) → Next's own standalone server.js, as `npm start` and the Dockerfile
-//   run it, with the caching proxy (nginx) in front → playwright test (projects chromium,
-//   admin) → stop. Extra arguments go to Playwright:  npm run test:e2e -- e2e/site.spec.ts
+//   run it, with the caching proxy (nginx) in front → playwright test (projects chromium, then
+//   admin beside clock and admin-clock) → stop. Extra arguments go to Playwright:
+//   npm run test:e2e -- e2e/site.spec.ts
 //
 // `npm run test:ops` (the slower suites): the same build, then the site built with REDIS_URL,
 //   two instances sharing one Redis (project instances), Firestore cut under the first build
 //   (project outage), and then, alone, script-injection vectors and malformed documents
 //   (project odd-content) → the fixtures seeded afresh, the site built by Firebase App
-//   Hosting's own adapter and served as its bundle.yaml says → the public specs again.
+//   Hosting's own adapter and served as its bundle.yaml says → the public specs again
+//   (projects chromium and clock).
 //   `npm run test:ops -- --project outage` and the like run those projects only
 //   (`-- --project odd-content --no-deps` those specs alone; `-- --project apphosting` the last).
 import { randomBytes } from 'node:crypto'
@@ -123,7 +125,9 @@ async function publicAndAdmin(env, sitePort, args, { chromium, now }) {
   console.log('[e2e] building the site')
   await buildSite(env)
   const site = await serveSite(env, sitePort)
-  const projects = args.length ? args : ['--project', 'chromium', '--project', 'admin']
+  const projects = args.length
+    ? args
+    : ['chromium', 'clock', 'admin', 'admin-clock'].flatMap((p) => ['--project', p])
   const code = await playwrightBehindProxy(projects, env, sitePort, { chromium, now })
   await stop(site)
   return code
@@ -180,7 +184,8 @@ async function laterStage(env, { chromium, now, args }) {
       })
     }
   }
-  const code = await playwright(projects, testing)
+  // Two workers in all: the config's four are for the clock's tests beside the admin specs.
+  const code = await playwright(['--workers', '2', ...projects], testing)
   await redis?.stop()
   return code
 }
@@ -206,10 +211,8 @@ async function appHosting(env, emulator, { chromium }) {
       env: { ...site, PORT: String(port), HOSTNAME: '127.0.0.1' },
     })
     await waitForHttp(`http://localhost:${port}/robots.txt`)
-    const code = await playwrightBehindProxy(['--project', 'chromium'], site, port, {
-      chromium,
-      now,
-    })
+    const projects = ['--project', 'chromium', '--project', 'clock']
+    const code = await playwrightBehindProxy(projects, site, port, { chromium, now })
     await stop(server)
     return code
   } finally {
