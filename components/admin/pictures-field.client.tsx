@@ -4,6 +4,7 @@ import type { PictureValues } from '@/lib/admin/form-fields'
 import { refusedPictures } from '@/lib/admin/pictures/limits'
 import { FieldError } from './field'
 import { MediaPicker } from './media-picker.client'
+import { RowButtons } from './row-buttons'
 
 const states = new WeakMap<object, number>()
 let counter = 0
@@ -88,34 +89,14 @@ export function PicturesField({
                   }
                 />
               </div>
-              <div className="admin-picture__actions">
-                <button
-                  type="button"
-                  className="button button--ghost admin-button"
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                  aria-label={`Move picture ${number} up`}
-                >
-                  Up
-                </button>
-                <button
-                  type="button"
-                  className="button button--ghost admin-button"
-                  disabled={index === list.length - 1}
-                  onClick={() => move(index, index + 1)}
-                  aria-label={`Move picture ${number} down`}
-                >
-                  Down
-                </button>
-                <button
-                  type="button"
-                  className="button button--ghost admin-button"
-                  onClick={() => setList((items) => items.filter((item) => item.key !== key))}
-                  aria-label={`Remove picture ${number}`}
-                >
-                  Remove
-                </button>
-              </div>
+              <RowButtons
+                className="admin-picture__actions"
+                name={`picture ${number}`}
+                index={index}
+                count={list.length}
+                onMove={move}
+                onRemove={() => setList((items) => items.filter((item) => item.key !== key))}
+              />
             </li>
           )
         })}

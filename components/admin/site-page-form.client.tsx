@@ -13,6 +13,7 @@ import { controls } from './content-fields'
 import { EditForm } from './edit-form.client'
 import { describedBy, Field } from './field'
 import { stateKey } from './pictures-field.client'
+import { RowButtons } from './row-buttons'
 
 interface Drawn {
   values: PageFormValues
@@ -209,37 +210,17 @@ function ListField({
                   from={row.from === null ? null : `${field.name}.${row.from}.`}
                   drawn={drawn}
                 />
-                <div className="admin-actions">
-                  <button
-                    type="button"
-                    className="button button--ghost admin-button"
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                    aria-label={`Move ${field.item} ${number} up`}
-                  >
-                    Up
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--ghost admin-button"
-                    disabled={index === rows.length - 1}
-                    onClick={() => move(index, index + 1)}
-                    aria-label={`Move ${field.item} ${number} down`}
-                  >
-                    Down
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--ghost admin-button"
-                    onClick={() => {
-                      setRows((items) => items.filter((item) => item.key !== row.key))
-                      setSaid(`${noun} ${number} removed. It goes when you save.`)
-                    }}
-                    aria-label={`Remove ${field.item} ${number}`}
-                  >
-                    Remove
-                  </button>
-                </div>
+                <RowButtons
+                  className="admin-actions"
+                  name={`${field.item} ${number}`}
+                  index={index}
+                  count={rows.length}
+                  onMove={move}
+                  onRemove={() => {
+                    setRows((items) => items.filter((item) => item.key !== row.key))
+                    setSaid(`${noun} ${number} removed. It goes when you save.`)
+                  }}
+                />
               </fieldset>
             </li>
           )
