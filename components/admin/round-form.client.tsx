@@ -29,20 +29,23 @@ export function RoundForm(props: DocumentFormProps<RoundFormValues>) {
           <>
             {text('name', 'Name', 'As the page says it: “2027 round”.')}
             {text('theme', 'Theme (optional)')}
-            <fieldset>
-              <legend>Opens (London time)</legend>
-              <div className="admin-pair">
-                {text('opensDay', 'Opens on', undefined, 'date')}
-                {text('opensTime', 'Opens at', 'Like 10:00; 10:00 if left empty.', 'time')}
-              </div>
-            </fieldset>
-            <fieldset>
-              <legend>Closes (London time)</legend>
-              <div className="admin-pair">
-                {text('closesDay', 'Closes on', undefined, 'date')}
-                {text('closesTime', 'Closes at', 'Like 12:00; 12:00 if left empty.', 'time')}
-              </div>
-            </fieldset>
+            {(['opens', 'closes'] as const).map((edge) => {
+              const [verb, time] = edge === 'opens' ? ['Opens', '10:00'] : ['Closes', '12:00']
+              return (
+                <fieldset key={edge}>
+                  <legend>{verb} (London time)</legend>
+                  <div className="admin-pair">
+                    {text(`${edge}Day`, `${verb} on`, undefined, 'date')}
+                    {text(
+                      `${edge}Time`,
+                      `${verb} at`,
+                      `Like ${time}; ${time} if left empty.`,
+                      'time',
+                    )}
+                  </div>
+                </fieldset>
+              )
+            })}
             {text('totalAwards', 'Number of awards (optional)', 'Like 18.')}
             {text('paidBy', 'Awards paid by (optional)', 'Like “31 March 2027”.')}
             <fieldset>
