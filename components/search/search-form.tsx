@@ -34,7 +34,7 @@ export function SearchForm({
           autoComplete="off"
           enterKeyHint="search"
         />
-        <button type="submit" className={styles.button}>
+        <button type="submit" className={`button ${styles.submit}`}>
           Search
         </button>
       </span>
