@@ -1,6 +1,6 @@
 import 'server-only'
 import { DICTIONARY_COLLECTION } from '@/lib/content/collections'
-import { listFields, readEditable, type Editable } from './documents'
+import { listFields, readEditable, storedText, type Editable } from './documents'
 import { dictionaryFormValues, type DictionaryFormValues } from './dictionary-form'
 import { requireRole } from './session'
 
@@ -17,8 +17,8 @@ export async function listWords(): Promise<ListedWord[]> {
   return rows
     .map(({ id, data }) => ({
       id,
-      word: typeof data.word === 'string' ? data.word : '(no word)',
-      type: typeof data.type === 'string' ? data.type : '',
+      word: storedText(data.word) || '(no word)',
+      type: storedText(data.type),
     }))
     .sort((a, b) => a.word.localeCompare(b.word, 'en-GB'))
 }

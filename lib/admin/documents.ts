@@ -62,6 +62,9 @@ export async function listDocuments(
   })
 }
 
+/** A stored field as text: '' where it is missing or not text (an invalid document still lists). */
+export const storedText = (value: unknown): string => (typeof value === 'string' ? value : '')
+
 /** Some fields of every document of a collection, as stored (the admin lists of entries). */
 export async function listFields(
   collection: string,
@@ -124,7 +127,7 @@ export async function readEditable<V>(
     id,
     values: toValues(stored.data),
     version: stored.version,
-    titleSlug: typeof stored.data.titleSlug === 'string' ? stored.data.titleSlug : '',
+    titleSlug: storedText(stored.data.titleSlug),
     published: stored.data.published === true,
     scheduledFor: scheduledFor(stored.data.published === true, stored.data.pubDate, new Date()),
     unpublishAt: offTheSite(stored.data.unpublishAt, new Date()),

@@ -1,6 +1,6 @@
 import 'server-only'
 import { QUESTIONS_COLLECTION } from '@/lib/content/collections'
-import { listFields, readEditable, type Editable } from './documents'
+import { listFields, readEditable, storedText, type Editable } from './documents'
 import { questionFormValues, type QuestionFormValues } from './question-form'
 import { requireRole } from './session'
 
@@ -18,8 +18,8 @@ export async function listQuestions(): Promise<ListedQuestion[]> {
   return rows
     .map(({ id, data }) => ({
       id,
-      question: typeof data.question === 'string' ? data.question : '(no question)',
-      category: typeof data.category === 'string' ? data.category.trim() : '',
+      question: storedText(data.question) || '(no question)',
+      category: storedText(data.category).trim(),
     }))
     .sort(
       (a, b) =>

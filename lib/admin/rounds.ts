@@ -1,6 +1,6 @@
 import 'server-only'
 import { AWARD_ROUNDS_COLLECTION } from '@/lib/content/collections'
-import { listFields, readEditable, type Editable } from './documents'
+import { listFields, readEditable, storedText, type Editable } from './documents'
 import { storedDate } from './form-fields'
 import { roundFormValues, type RoundFormValues } from './round-form'
 import { requireRole } from './session'
@@ -26,7 +26,7 @@ export async function listRounds(): Promise<ListedRound[]> {
   return rows
     .map(({ id, data }) => ({
       id,
-      name: typeof data.name === 'string' && data.name ? data.name : '(no name)',
+      name: storedText(data.name) || '(no name)',
       opensAt: iso(data.opensAt),
       closesAt: iso(data.closesAt),
       published: data.published === true,

@@ -1,6 +1,6 @@
 import 'server-only'
 import { STAFF_COLLECTION } from '@/lib/content/collections'
-import { listFields, readEditable, type Editable } from './documents'
+import { listFields, readEditable, storedText, type Editable } from './documents'
 import { requireRole } from './session'
 import { staffFormValues, type StaffFormValues } from './staff-form'
 
@@ -19,8 +19,8 @@ export async function listProfiles(): Promise<ListedProfile[]> {
   return rows
     .map(({ id, data }) => ({
       id,
-      name: typeof data.name === 'string' ? data.name : '(no name)',
-      role: typeof data.role === 'string' ? data.role : '',
+      name: storedText(data.name) || '(no name)',
+      role: storedText(data.role),
       ordering: typeof data.ordering === 'number' ? data.ordering : Number.POSITIVE_INFINITY,
     }))
     .sort((a, b) => a.ordering - b.ordering || a.name.localeCompare(b.name, 'en-GB'))

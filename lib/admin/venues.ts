@@ -1,7 +1,7 @@
 import 'server-only'
 import { VENUES_COLLECTION } from '@/lib/content/collections'
 import { addressLine } from '@/lib/venues/display'
-import { listFields, readEditable, type Editable } from './documents'
+import { listFields, readEditable, storedText, type Editable } from './documents'
 import type { ChosenVenue } from './event-form'
 import { venueFormValues, type VenueFormValues } from './venue-form'
 import { requireRole } from './session'
@@ -10,21 +10,19 @@ export interface ListedVenue extends ChosenVenue {
   postcode: string
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
-
 /** Every venue, A to Z: the admin list, the event form's choice and the check for a repeat. */
 export async function listVenues(): Promise<ListedVenue[]> {
   await requireRole('editor')
   const rows = await listFields(VENUES_COLLECTION, ['name', 'address', 'postcode', 'website'])
   return rows
     .map(({ id, data }) => {
-      const [address, postcode] = [text(data.address), text(data.postcode)]
+      const [address, postcode] = [storedText(data.address), storedText(data.postcode)]
       return {
         id,
-        name: text(data.name) || '(no name)',
+        name: storedText(data.name) || '(no name)',
         location: addressLine({ address, postcode }),
         postcode,
-        ...(text(data.website) ? { website: text(data.website) } : {}),
+        ...(storedText(data.website) ? { website: storedText(data.website) } : {}),
       }
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'))
