@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { newAccount, signIn, unique, withFirestore } from './editors'
-import { openId } from './forms'
+import { fillEventStart, openId } from './forms'
 
 /**
  * A server action is a public endpoint, whoever renders its form: these call the delete action
@@ -14,9 +14,7 @@ test.describe('server actions called directly', () => {
   test.beforeAll(async ({ browser }) => {
     const page = await browser.newPage()
     await signIn(page, await newAccount('editor'), '/admin/events/new')
-    await page.getByLabel('Title', { exact: true }).fill(unique('Kept Safe'))
-    await page.getByLabel('Starts on').fill('2027-01-10')
-    await page.locator('input[name="dateStartTime"]').fill('10:00')
+    await fillEventStart(page, unique('Kept Safe'), '2027-01-10', '10:00')
     await page.getByRole('button', { name: 'Create event' }).click()
     await expect(page).toHaveURL(/saved=1$/)
     eventId = openId(page)

@@ -87,6 +87,14 @@ export async function withFirestore<T>(work: (db: Firestore) => Promise<T>): Pro
   }
 }
 
+/** How many documents of `collection` have this title: 0 after a refused save. */
+export async function countWithTitle(collection: string, title: string): Promise<number> {
+  const found = await withFirestore((db) =>
+    db.collection(collection).where('title', '==', title).get(),
+  )
+  return found.size
+}
+
 /**
  * Waits for the top of the next second. Firebase keeps revocations (a sign-out, a new
  * password) to the second, and the site refuses a sign-in in the same second as one

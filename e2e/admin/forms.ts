@@ -36,6 +36,43 @@ export async function save(page: Page, button: string): Promise<void> {
   ])
 }
 
+/** Types a new event's title and its start, the least it can be saved with. */
+export async function fillEventStart(
+  page: Page,
+  title: string,
+  day: string,
+  time: string,
+): Promise<void> {
+  await shown(page).getByLabel('Title', { exact: true }).fill(title)
+  await shown(page).getByLabel('Starts on').fill(day)
+  await shown(page).locator('input[name="dateStartTime"]').fill(time)
+}
+
+/** What an editor types in the event form's first parts; it starts and ends on `day`. */
+export interface TypedEvent {
+  title: string
+  summary: string
+  description: string
+  colour: string
+  categories: string
+  day: string
+  start: string
+  end: string
+  venue: string
+}
+
+/** Types a whole event in the form shown. */
+export async function fillEvent(page: Page, typed: TypedEvent): Promise<void> {
+  await fillEventStart(page, typed.title, typed.day, typed.start)
+  await shown(page).getByLabel('Summary').fill(typed.summary)
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill(typed.description)
+  await shown(page).getByLabel('Colour').selectOption(typed.colour)
+  await shown(page).getByLabel('Categories').fill(typed.categories)
+  await shown(page).getByLabel('Ends on').fill(typed.day)
+  await shown(page).locator('input[name="dateEndTime"]').fill(typed.end)
+  await shown(page).getByLabel('Venue name').fill(typed.venue)
+}
+
 /** Ticks Published on the form shown. */
 export async function tickPublished(page: Page): Promise<void> {
   await shown(page)

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expectNoAxeViolations } from '../support/axe'
 import { type Account, newAccount, signIn, unique, withFirestore } from './editors'
-import { openId, save, saved, savePublished, shown, tickPublished } from './forms'
+import { fillEventStart, openId, save, saved, savePublished, shown, tickPublished } from './forms'
 
 let editor: Account
 
@@ -50,9 +50,7 @@ async function uploadToLibrary(page: Page, alt: string, title: string): Promise<
 /** A new published event using the library picture found by `search`; answers its id and path. */
 async function eventWithLibraryPicture(page: Page, title: string, search: string, name: string) {
   await page.goto('/admin/events/new')
-  await shown(page).getByLabel('Title', { exact: true }).fill(title)
-  await shown(page).getByLabel('Starts on').fill(dayAhead(30))
-  await shown(page).locator('input[name="dateStartTime"]').fill('18:00')
+  await fillEventStart(page, title, dayAhead(30), '18:00')
   await page.getByRole('button', { name: 'Choose from the library' }).click()
   const dialog = page.getByRole('dialog', { name: 'Choose from the library' })
   await dialog.getByLabel('Search titles, alt text and credits').fill(search)

@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import { newAccount, signIn, unique, withFirestore } from './editors'
-import { fieldError, openId, publicPathOf, save, shown, tickPublished } from './forms'
+import { countWithTitle, newAccount, signIn, unique, withFirestore } from './editors'
+import {
+  fieldError,
+  fillEventStart,
+  openId,
+  publicPathOf,
+  save,
+  shown,
+  tickPublished,
+} from './forms'
 
 /** A phone photo as it comes off the phone: a JPEG carrying its camera and GPS position. */
 async function phonePhoto(colour: string) {
@@ -24,9 +32,7 @@ test('an editor adds two pictures, orders and titles them; the site shows them w
   test.setTimeout(60_000)
   await signIn(page, await newAccount('editor'), '/admin/events/new')
   const title = unique('Lantern Parade Pictures')
-  await shown(page).getByLabel('Title', { exact: true }).fill(title)
-  await shown(page).getByLabel('Starts on').fill(dayAhead(40))
-  await shown(page).locator('input[name="dateStartTime"]').fill('16:30')
+  await fillEventStart(page, title, dayAhead(40), '16:30')
   await shown(page)
     .getByLabel('Add pictures')
     .setInputFiles([
@@ -104,8 +110,5 @@ test('a file that is not a picture is refused by what it contains, not by its na
     fieldError(page, 'innocent.png is not a JPEG, PNG, WebP or AVIF picture.'),
   ).toBeVisible()
   await expect(shown(page).getByLabel('Add pictures')).toHaveAttribute('aria-invalid', 'true')
-  const written = await withFirestore((db) =>
-    db.collection('updates').where('title', '==', title).get(),
-  )
-  expect(written.size).toBe(0)
+  expect(await countWithTitle('updates', title)).toBe(0)
 })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { newAccount, removeRole, signIn, unique, withFirestore } from './editors'
-import { save, saved, savePublished, shown, tickPublished } from './forms'
+import { countWithTitle, newAccount, removeRole, signIn, unique, withFirestore } from './editors'
+import { fillEventStart, save, saved, savePublished, shown, tickPublished } from './forms'
 
 test.describe('previewing a draft at its public address', () => {
   test('an editor sees the draft with a Preview bar; nobody else can, and nothing is cached', async ({
@@ -11,9 +11,7 @@ test.describe('previewing a draft at its public address', () => {
   }) => {
     await signIn(page, await newAccount('editor'), '/admin/events/new')
     const title = unique('Secret Draft Ceilidh')
-    await shown(page).getByLabel('Title', { exact: true }).fill(title)
-    await shown(page).getByLabel('Starts on').fill('2027-02-14')
-    await shown(page).locator('input[name="dateStartTime"]').fill('19:00')
+    await fillEventStart(page, title, '2027-02-14', '19:00')
     await page.getByRole('button', { name: 'Create event' }).click()
     await expect(shown(page).getByText('It is a draft: only editors see it.')).toBeVisible()
 
@@ -51,9 +49,7 @@ test.describe('previewing a draft at its public address', () => {
   }) => {
     await signIn(page, await newAccount('editor'), '/admin/events/new')
     const title = unique('Lantern Parade')
-    await shown(page).getByLabel('Title', { exact: true }).fill(title)
-    await shown(page).getByLabel('Starts on').fill('2027-03-06')
-    await shown(page).locator('input[name="dateStartTime"]').fill('18:00')
+    await fillEventStart(page, title, '2027-03-06', '18:00')
     await tickPublished(page)
     const { id, path: publicPath } = await savePublished(page, 'Create event')
 
@@ -121,10 +117,7 @@ test.describe('previewing a draft at its public address', () => {
     await expect(preview.getByRole('region', { name: 'Preview' })).toContainText(
       'Preview of unsaved changes.',
     )
-    const saved = await withFirestore((db) =>
-      db.collection('updates').where('title', '==', title).get(),
-    )
-    expect(saved.size).toBe(0)
+    expect(await countWithTitle('updates', title)).toBe(0)
   })
 
   test('a draft shows only with the editor’s own proof, and not once the role is gone', async ({
@@ -134,9 +127,7 @@ test.describe('previewing a draft at its public address', () => {
     const editor = await newAccount('editor')
     await signIn(page, editor, '/admin/events/new')
     const title = unique('Proof Draft Recital')
-    await shown(page).getByLabel('Title', { exact: true }).fill(title)
-    await shown(page).getByLabel('Starts on').fill('2027-03-14')
-    await shown(page).locator('input[name="dateStartTime"]').fill('19:00')
+    await fillEventStart(page, title, '2027-03-14', '19:00')
     await page.getByRole('button', { name: 'Create event' }).click()
     await expect(shown(page).getByText('It is a draft: only editors see it.')).toBeVisible()
     await page.getByRole('link', { name: /^Preview it as saved/ }).click()

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { seriesDates } from '../support/ics'
 import { type Account, newAccount, signIn, unique, withFirestore } from './editors'
-import { openId, save, shown, tickPublished } from './forms'
+import { fillEvent, openId, save, shown, tickPublished } from './forms'
 
 /**
  * Events that repeat (issue 38): an editor makes a weekly series over the spring clock change,
@@ -53,18 +53,17 @@ const D = {
 const at = (date: string, utcTime: string) => `${date}T${utcTime}:00.000Z`
 
 async function fillSeries(page: Page, title: string) {
-  await shown(page).getByLabel('Title').fill(title)
-  await shown(page).getByLabel('Summary').fill('Paint, clay and print, every Saturday.')
-  await page
-    .getByRole('textbox', { name: 'Description', exact: true })
-    .fill('Drop in, all materials provided.')
-  await shown(page).getByLabel('Colour').selectOption('lime')
-  await shown(page).getByLabel('Categories').fill('Workshop')
-  await shown(page).getByLabel('Starts on').fill(D.first)
-  await shown(page).locator('input[name="dateStartTime"]').fill('10:00')
-  await shown(page).getByLabel('Ends on').fill(D.first)
-  await shown(page).locator('input[name="dateEndTime"]').fill('12:00')
-  await shown(page).getByLabel('Venue name').fill('Grangetown Community Hub')
+  await fillEvent(page, {
+    title,
+    summary: 'Paint, clay and print, every Saturday.',
+    description: 'Drop in, all materials provided.',
+    colour: 'lime',
+    categories: 'Workshop',
+    day: D.first,
+    start: '10:00',
+    end: '12:00',
+    venue: 'Grangetown Community Hub',
+  })
   await shown(page).getByLabel('Does it repeat?').selectOption('weekly')
   await shown(page).getByLabel('Saturday', { exact: true }).check()
   await shown(page).getByLabel('How many times').fill('5')

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { type Account, newAccount, signIn, unique } from './editors'
-import { fieldError, publicPathOf, save, shown, tickPublished } from './forms'
+import { fieldError, fillEventStart, publicPathOf, save, shown, tickPublished } from './forms'
 
 let editor: Account
 
@@ -43,9 +43,7 @@ test('an editor adds a venue and an event there; both pages show it within 5 s',
 
   await page.goto('/admin/events/new')
   const title = unique('Scout Hut Craft Club')
-  await shown(page).getByLabel('Title').fill(title)
-  await shown(page).getByLabel('Starts on').fill(dayAhead(20))
-  await shown(page).locator('input[name="dateStartTime"]').fill('18:00')
+  await fillEventStart(page, title, dayAhead(20), '18:00')
   await shown(page).getByLabel('Venue', { exact: true }).selectOption({ label: name })
   await tickPublished(page)
   await save(page, 'Create event')
