@@ -2,7 +2,16 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expectNoAxeViolations } from '../support/axe'
 import { type Account, newAccount, signIn, unique, withFirestore } from './editors'
-import { fillEventStart, openId, save, saved, savePublished, shown, tickPublished } from './forms'
+import {
+  fillEventStart,
+  fillUntilHeld,
+  openId,
+  save,
+  saved,
+  savePublished,
+  shown,
+  tickPublished,
+} from './forms'
 
 let editor: Account
 
@@ -292,8 +301,8 @@ test('a long file name is cut to fit the library, a preview writes nothing to it
   await page.goto(`/admin/media/${encodeURIComponent(mediaId)}`)
   await expect(page.getByRole('region', { name: 'Where it is used' })).toContainText(title)
   const newAlt = `${alt}, now mended`
-  await shown(page).getByLabel('Alt text').fill(newAlt)
-  await shown(page).getByLabel('Title', { exact: true }).fill(title)
+  await fillUntilHeld(shown(page).getByLabel('Alt text'), newAlt)
+  await fillUntilHeld(shown(page).getByLabel('Title', { exact: true }), title)
   await save(page, 'Save changes')
   await expect(page).toHaveURL(/\?saved=1$/)
   expect((await media()).get('title')).toBe(title)

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp'
 import { expectNoAxeViolations } from '../support/axe'
 import { newAccount, signIn, unique, withFirestore } from './editors'
-import { fieldError, save, saved, shown } from './forms'
+import { fieldError, fillUntilHeld, save, saved, shown } from './forms'
 
 // The site's pages are one document each at a fixed id, shared by the whole site: the e2e
 // fixtures seed none, so the public specs see the defaults (lib/pages/defaults.mjs) and this
@@ -209,11 +209,7 @@ test('an editor previews unsaved changes to the footer on the home page; nobody 
   await signIn(page, await newAccount('editor'), '/admin/pages/footer')
   const note = shown(page).getByLabel('Small print', { exact: true }).first()
   const previewed = unique('A preview of new small print')
-  // Filled until it holds: a fill before the form hydrates can land beside the old text.
-  await expect(async () => {
-    await note.fill(previewed)
-    await expect(note).toHaveValue(previewed, { timeout: 500 })
-  }).toPass({ timeout: 10_000 })
+  await fillUntilHeld(note, previewed)
   // The footer has no page of its own: the preview opens the home page at the footer.
   const preview = await openUnsavedPreview(page, '/')
   await expect(preview.getByRole('contentinfo')).toContainText(previewed)
