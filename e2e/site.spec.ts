@@ -9,7 +9,7 @@ const eventUrl = `/events/${F.onNowEvent.slug}/${F.onNowEvent.id}`
 const updateUrl = `/updates/${F.update.slug}/${F.update.id}`
 const questionsUrl = `/fyi/questions/${encodeURIComponent(F.questionCategory)}`
 
-// Every route of SPEC section 2: its heading, and its own <title>.
+// Every route of spec §2: its heading, and its own <title>.
 const ROUTES: { path: string; heading: string | RegExp; title: string | RegExp }[] = [
   { path: '/', heading: /Welcome to Creative Communities/, title: /^Creative Communities: / },
   { path: '/about', heading: 'About', title: 'About | Creative Communities' },
@@ -224,7 +224,7 @@ test.describe('layout', () => {
     )
   })
 
-  test('the main nav and footer link where SPEC says', async ({ page }) => {
+  test('the main nav and footer link where the spec says', async ({ page }) => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const expected: [string, string][] = [

@@ -8,7 +8,7 @@ interface Amount {
 }
 
 /**
- * The kinds of award with their top amounts. Three columns on wide screens, one below SPEC's
+ * The kinds of award with their top amounts. Three columns on wide screens, one below the spec's
  * 768 px breakpoint: the amounts of a round.
  */
 export function AwardsGrid({

@@ -16,7 +16,7 @@ export function EventGrid({
 }: {
   id: string
   title: string
-  /** One line under the title, so a resident need not guess what the SPEC's label holds. */
+  /** One line under the title, so a resident need not guess what the spec's label holds. */
   description: string
   events: Event[]
   emptyText: string

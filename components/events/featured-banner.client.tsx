@@ -7,7 +7,7 @@ import { positionStyle, type CarouselImage } from '@/components/ui/carousel-imag
 import { pauseButtonProps, useCarousel } from '@/components/ui/carousel.client'
 import styles from './featured-banner.module.css'
 
-/** SPEC section 9: the featured banner moves on every 8000 ms. */
+/** Spec §9: the featured banner moves on every 8000 ms. */
 export const ROTATION_MS = 8000
 
 export interface BannerSlide extends CarouselImage {

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
 /**
- * SPEC: leaving a page starts the next one at the top. Next.js only scrolls the changed
+ * The spec: leaving a page starts the next one at the top. Next.js only scrolls the changed
  * segment into view (below the header), so finish the job, except on back/forward, where the
  * browser's restored position wins, and for in-page anchors.
  */

@@ -23,7 +23,7 @@ const KEY_STEPS: Record<string, number> = {
 }
 
 /**
- * A row of thumbnail buttons, four to a row (SPEC section 9), one tab stop: a thumbnail is
+ * A row of thumbnail buttons, four to a row (spec §9), one tab stop: a thumbnail is
  * chosen by click, Enter or Space, and the arrow keys, Home and End move between thumbnails
  * and choose as they go.
  */

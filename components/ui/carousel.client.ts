@@ -42,7 +42,7 @@ export function useCarousel(count: number, intervalMs: number) {
     playing,
     /** 'off' while it moves by itself (announcing each item would interrupt), else polite. */
     live: running ? ('off' as const) : ('polite' as const),
-    /** Shows item `i`; choosing by hand also stops the automatic advance (SPEC section 4). */
+    /** Shows item `i`; choosing by hand also stops the automatic advance (spec §4). */
     select: (i: number) => {
       setIndex(i)
       setChoice('pause')

@@ -6,14 +6,14 @@ import { CarouselThumbnails } from '@/components/ui/carousel-thumbnails.client'
 import { pauseButtonProps, useCarousel } from '@/components/ui/carousel.client'
 import styles from './update-slideshow.module.css'
 
-/** SPEC section 9: the update slideshow moves on every 4 seconds. */
+/** Spec §9: the update slideshow moves on every 4 seconds. */
 export const SLIDESHOW_INTERVAL_MS = 4000
 
 /**
  * An update's images: one large image with a row of thumbnails (four to a row). With more
  * than one image it advances every 4 seconds, wrapping round, under the carousel's pause
  * rules (components/ui/carousel.client.ts); choosing a thumbnail shows that image and stops
- * the advance (SPEC section 4). The first image is in the server-rendered HTML.
+ * the advance (spec §4). The first image is in the server-rendered HTML.
  */
 export function UpdateSlideshow({
   images,

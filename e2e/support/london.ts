@@ -5,7 +5,7 @@
 const inLondon = (date: Date, options: Intl.DateTimeFormatOptions) =>
   date.toLocaleString('en-GB', { timeZone: 'Europe/London', ...options })
 
-/** SPEC section 9, as written there: 1, 21, 31 st; 2, 22 nd; 3, 23 rd; all others th. */
+/** Spec §9, as written there: 1, 21, 31 st; 2, 22 nd; 3, 23 rd; all others th. */
 function suffix(day: number): string {
   if ([1, 21, 31].includes(day)) return 'st'
   if ([2, 22].includes(day)) return 'nd'

@@ -1,4 +1,4 @@
-// The Creative Community Awards' rules and figures (SPEC sections 5 and 9). One source for
+// The Creative Community Awards' rules and figures (spec §§5 and 9). One source for
 // the awards page and for the downloadable guidelines and form (scripts/assets/make-downloads.mjs),
 // so the page and the documents cannot disagree. Plain JavaScript so the Node script can
 // import it without a build step; its types come from the JSDoc below.
@@ -28,7 +28,7 @@ export const AWARDS = {
   name: 'Creative Community Awards',
   round: '2025',
   theme: 'Collective Radical Reimagination',
-  /** When the demo's round opened (10am London): SPEC gives only the deadline. */
+  /** When the demo's round opened (10am London): the spec gives only the deadline. */
   opensIso: '2025-01-13T10:00:00Z',
   /** 12 noon UK time; London is on GMT in February. */
   deadlineIso: '2025-02-24T12:00:00Z',

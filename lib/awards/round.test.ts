@@ -17,7 +17,7 @@ describe('roundState', () => {
     expect(roundState(new Date(closes + 86_400_000), round)).toBe('closed')
   })
 
-  it('reads the SPEC deadline as 12 noon in London (GMT in February)', () => {
+  it('reads the deadline in the spec as 12 noon in London (GMT in February)', () => {
     expect(
       new Date(AWARDS.deadlineIso).toLocaleString('en-GB', { timeZone: 'Europe/London' }),
     ).toBe('24/02/2025, 12:00:00')

@@ -80,7 +80,7 @@ export async function getEventListing(): Promise<EventListing> {
       published().where('dateEnd', '==', null).where('dateStart', '>=', startOfToday(now)),
       'events on now and to come, without an end',
     ),
-    // SPEC's home query: featureUntil after now, soonest first.
+    // The spec's home query: featureUntil after now, soonest first.
     read(
       published().where('featureUntil', '>', now).orderBy('featureUntil', 'asc'),
       'featured events',

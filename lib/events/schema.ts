@@ -43,7 +43,7 @@ const venueSchema = z.object({
   venueURL: optionalLinkField,
 })
 
-// SPEC leaves the shape of documents open; anything that is not a titled link is ignored.
+// The spec leaves the shape of documents open; anything that is not a titled link is ignored.
 const documentSchema = z.object({
   documentURL: assetUrlField,
   documentTitle: z.string().max(TEXT_LIMITS.title).default(''),

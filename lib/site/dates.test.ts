@@ -11,7 +11,7 @@ import {
   ordinalSuffix,
 } from './dates.mjs'
 
-describe('ordinalSuffix (SPEC section 9)', () => {
+describe('ordinalSuffix (spec §9)', () => {
   const expected = (day: number) => {
     if ([1, 21, 31].includes(day)) return 'st'
     if ([2, 22].includes(day)) return 'nd'

@@ -40,7 +40,7 @@ async function newestPublic(query: Query, limit: number): Promise<Update[]> {
 export async function getLatestUpdate(): Promise<Update | null> {
   'use cache'
   cacheTag(CACHE_TAGS.updates)
-  // SPEC's query is limit 1; only if that document fails validation, look a little further.
+  // The spec's query is limit 1; only if that document fails validation, look a little further.
   const [latest] = await newestPublic(publishedNewestFirst(), 1)
   return latest ?? (await newestPublic(publishedNewestFirst(), 10))[0] ?? null
 }
