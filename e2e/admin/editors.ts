@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, type Cookie, type Page } from '@playwright/test'
+import { expect, test, type Cookie, type Page } from '@playwright/test'
 import { deleteApp, initializeApp } from 'firebase-admin/app'
 import { getFirestore, type Firestore } from 'firebase-admin/firestore'
 import { ensureAccount, grantRole, withAuth } from '../../scripts/lib/accounts.mjs'
@@ -19,6 +19,15 @@ export async function newAccount(role: 'editor' | 'admin' | null): Promise<Accou
   await withAuth(emulator.projectId, (auth) =>
     ensureAccount(auth, { ...account, role: role ?? undefined }),
   )
+  return account
+}
+
+/** An account of the spec's own with `role`, made before its first test: its fields are set then. */
+export function specAccount(role: 'editor' | 'admin'): Account {
+  const account: Account = { email: '', password: '' }
+  test.beforeAll(async () => {
+    Object.assign(account, await newAccount(role))
+  })
   return account
 }
 

@@ -1,21 +1,17 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import {
-  type Account,
   countWithTitle,
   newAccount,
   removeRole,
   signIn,
+  specAccount,
   unique,
   withFirestore,
 } from './editors'
 import { fillEvent, openId, publicPathOf, save, saved, shown, tickPublished } from './forms'
 
-let editor: Account
-
-test.beforeAll(async () => {
-  editor = await newAccount('editor')
-})
+const editor = specAccount('editor')
 
 /** A London day some weeks ahead, so a new event is upcoming whenever the tests run. */
 function dayAhead(days: number): string {

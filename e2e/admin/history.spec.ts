@@ -1,13 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { type Account, newAccount, signIn, unique } from './editors'
+import { signIn, specAccount, unique } from './editors'
 import { save, savePublished, shown, tickPublished } from './forms'
 
-let editor: Account
-
-test.beforeAll(async () => {
-  editor = await newAccount('editor')
-})
+const editor = specAccount('editor')
 
 /** Creates a published update through its form; answers its id and public address. */
 async function publishUpdate(page: Page, title: string): Promise<{ id: string; path: string }> {

@@ -4,15 +4,11 @@ import { updateEmulatorDocument } from '../../scripts/lib/seed-emulator.mjs'
 import { expectNoAxeViolations } from '../support/axe'
 import { emulator } from '../support/env'
 import { eventDocument } from '../support/seed-event'
-import { type Account, newAccount, signIn, withFirestore } from './editors'
+import { signIn, specAccount, withFirestore } from './editors'
 import { openId, shown } from './forms'
 
 const DAY = 86_400_000
-let editor: Account
-
-test.beforeAll(async () => {
-  editor = await newAccount('editor')
-})
+const editor = specAccount('editor')
 
 /** Three events of the test's own: published, a draft, and a cancelled one, a word in common. */
 async function seedThree() {

@@ -1,15 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { type Account, measure, newAccount, signIn } from './editors'
+import { measure, signIn, specAccount } from './editors'
 
 // The two widths' sweeps are the longest admin tests: side by side, on two workers.
 test.describe.configure({ mode: 'parallel' })
 
-let editor: Account
-
-test.beforeAll(async () => {
-  editor = await newAccount('editor')
-})
+const editor = specAccount('editor')
 
 /**
  * Every page of the admin area an editor opens, as the navigation reaches them. The editors

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expectNoAxeViolations } from '../support/axe'
-import { type Account, newAccount, signIn, unique, withFirestore } from './editors'
+import { signIn, specAccount, unique, withFirestore } from './editors'
 import {
   fillEventStart,
   fillUntilHeld,
@@ -13,11 +13,7 @@ import {
   tickPublished,
 } from './forms'
 
-let editor: Account
-
-test.beforeAll(async () => {
-  editor = await newAccount('editor')
-})
+const editor = specAccount('editor')
 
 const dayAhead = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)

@@ -5,14 +5,10 @@ import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { seedEvent } from '../support/seed-event'
-import { type Account, newAccount, signIn, unique } from './editors'
+import { signIn, specAccount, unique } from './editors'
 import { save, shown } from './forms'
 
-let editor: Account
-
-test.beforeAll(async () => {
-  editor = await newAccount('editor')
-})
+const editor = specAccount('editor')
 
 /** An event of the spec's own, opened for editing. */
 async function openOwnEvent(page: Page) {

@@ -1,13 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { type Account, countWithTitle, newAccount, signIn, unique, withFirestore } from './editors'
+import { countWithTitle, signIn, specAccount, unique, withFirestore } from './editors'
 import { openId, publicPathOf, save, saved, shown, tickPublished } from './forms'
 
-let editor: Account
-
-test.beforeAll(async () => {
-  editor = await newAccount('editor')
-})
+const editor = specAccount('editor')
 
 test.describe('editing updates', () => {
   test('an update with a form is on /updates and at its own address within 5 seconds', async ({

@@ -1,13 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { type Account, newAccount, signIn, unique } from './editors'
+import { signIn, specAccount, unique } from './editors'
 import { fieldError, fillEventStart, publicPathOf, save, shown, tickPublished } from './forms'
 
-let editor: Account
-
-test.beforeAll(async () => {
-  editor = await newAccount('editor')
-})
+const editor = specAccount('editor')
 
 const dayAhead = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
