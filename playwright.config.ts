@@ -10,6 +10,8 @@ if (!baseURL)
 /** Tests that wait on the real clock (see the projects clock and admin-clock). */
 const CLOCK = /@clock/
 const SCHEDULE = 'admin/schedule.spec.ts'
+/** The specs that are not the public site's (projects chromium and clock). */
+const NOT_PUBLIC = ['admin/**', 'instances/**', 'outage/**', 'odd-content/**']
 
 const executablePath = process.env.CHROMIUM_PATH
 const use = {
@@ -40,7 +42,7 @@ export default defineConfig({
       name: 'chromium',
       use,
       workers: 2,
-      testIgnore: ['admin/**', 'instances/**', 'outage/**', 'odd-content/**'],
+      testIgnore: NOT_PUBLIC,
       grepInvert: CLOCK,
     },
     // Editors publish and delete content, which would change what the public specs expect:
@@ -61,7 +63,7 @@ export default defineConfig({
       name: 'clock',
       use,
       workers: 1,
-      testIgnore: ['admin/**', 'instances/**', 'outage/**', 'odd-content/**'],
+      testIgnore: NOT_PUBLIC,
       grep: CLOCK,
       dependencies: ['chromium'],
     },
