@@ -234,11 +234,11 @@ test.describe('editing events', () => {
     await signIn(other, await newAccount('editor'))
     await other.goto(`/admin/events/${id}`)
     await shown(other).getByLabel('Venue name').fill('Redcar Beacon')
-    await shown(other).getByRole('button', { name: 'Save changes' }).click()
+    await save(other, 'Save changes')
     await expect(shown(other).getByText('Saved.')).toBeVisible()
 
     await shown(page).getByLabel('Venue name').fill('Saltburn Pier')
-    await shown(page).getByRole('button', { name: 'Save changes' }).click()
+    await save(page, 'Save changes')
     await expect(shown(page).getByRole('alert').filter({ hasText: 'Someone else' })).toBeVisible()
     await expect(shown(page).getByLabel('Venue name')).toHaveValue('Saltburn Pier')
     const stored = await withFirestore((db) => db.collection('showcase').doc(id).get())
