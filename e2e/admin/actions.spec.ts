@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { newAccount, signIn, unique, withFirestore } from './editors'
-import { fillEventStart, openId } from './forms'
+import { fillEventStart, openId, save } from './forms'
 
 /**
  * A server action is a public endpoint, whoever renders its form: these call the delete action
@@ -15,7 +15,7 @@ test.describe('server actions called directly', () => {
     const page = await browser.newPage()
     await signIn(page, await newAccount('editor'), '/admin/events/new')
     await fillEventStart(page, unique('Kept Safe'), '2027-01-10', '10:00')
-    await page.getByRole('button', { name: 'Create event' }).click()
+    await save(page, 'Create event')
     await expect(page).toHaveURL(/saved=1$/)
     eventId = openId(page)
     // The delete form's hidden field names its server action (in the server's HTML: forms

@@ -45,7 +45,7 @@ test.describe('history and restore', () => {
     const { id, path } = await publishUpdate(page, first)
     const second = unique('Lantern Parade moved indoors')
     await shown(page).getByLabel('Title').fill(second)
-    await shown(page).getByRole('button', { name: 'Save changes' }).click()
+    await save(page, 'Save changes')
     await expect(shown(page).getByLabel('Title')).toHaveValue(second)
     // Within seconds, not on the very first request: one that arrives while a render of the
     // page begun before the save is under way gets that render (Next answers them together);

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/axe'
 import { emulator } from '../support/env'
 import { eventDocument } from '../support/seed-event'
 import { signIn, specAccount, withFirestore } from './editors'
-import { openId, shown } from './forms'
+import { openId, save, shown } from './forms'
 
 const DAY = 86_400_000
 const editor = specAccount('editor')
@@ -176,7 +176,7 @@ test.describe('the lists of events and updates', () => {
       .getByLabel('Starts on')
       .fill(new Date(Date.now() + 40 * DAY).toISOString().slice(0, 10))
     await shown(page).locator('input[name="dateStartTime"]').fill('19:00')
-    await shown(page).getByRole('button', { name: 'Create event' }).click()
+    await save(page, 'Create event')
     await expect(page).toHaveURL(/\/admin\/events\/[^/?]+\?saved=1$/)
     const copy = openId(page)
     expect(copy).not.toBe(ids[2])

@@ -50,7 +50,7 @@ test('an editor adds two pictures, orders and titles them; the site shows them w
   await shown(page).getByLabel('Title of picture 2').fill('Children carrying a paper fish')
   await page.getByRole('button', { name: 'Move picture 2 up' }).click()
   await tickPublished(page)
-  await page.getByRole('button', { name: 'Create event' }).click()
+  await save(page, 'Create event')
   await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
   const id = openId(page)
 

@@ -12,7 +12,7 @@ test.describe('previewing a draft at its public address', () => {
     await signIn(page, await newAccount('editor'), '/admin/events/new')
     const title = unique('Secret Draft Ceilidh')
     await fillEventStart(page, title, '2027-02-14', '19:00')
-    await page.getByRole('button', { name: 'Create event' }).click()
+    await save(page, 'Create event')
     await expect(shown(page).getByText('It is a draft: only editors see it.')).toBeVisible()
 
     const [response] = await Promise.all([
@@ -128,7 +128,7 @@ test.describe('previewing a draft at its public address', () => {
     await signIn(page, editor, '/admin/events/new')
     const title = unique('Proof Draft Recital')
     await fillEventStart(page, title, '2027-03-14', '19:00')
-    await page.getByRole('button', { name: 'Create event' }).click()
+    await save(page, 'Create event')
     await expect(shown(page).getByText('It is a draft: only editors see it.')).toBeVisible()
     await page.getByRole('link', { name: /^Preview it as saved/ }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { newAccount, signIn, unique } from './editors'
-import { openId, publicPathOf, saved, shown, tickPublished } from './forms'
+import { openId, publicPathOf, save, saved, shown, tickPublished } from './forms'
 
 /** A London wall-clock minute at least `seconds` ahead: the form's time has minutes only. */
 function londonMinuteAhead(seconds: number): { at: Date; day: string; time: string } {
@@ -58,7 +58,7 @@ test('a scheduled update stays off the site until its time, then appears by itse
   await shown(page).getByLabel('Publish on').fill(when.day)
   await shown(page).getByLabel('Publish at', { exact: true }).fill(when.time)
   await expectNoAxeViolations(page)
-  await shown(page).getByRole('button', { name: 'Create update' }).click()
+  await save(page, 'Create update')
   await expect(
     shown(page).getByText('Saved. It is scheduled: only editors see it until then.'),
   ).toBeVisible()
@@ -126,7 +126,7 @@ test('a published update comes off the site at its unpublish time, by itself, wi
   const when = londonMinuteAhead(40)
   await shown(page).getByLabel('Take off the site on').fill(when.day)
   await shown(page).locator('input[name="unpublishAtTime"]').fill(when.time)
-  await shown(page).getByRole('button', { name: 'Save changes' }).click()
+  await save(page, 'Save changes')
   await expect(shown(page).getByText(/^Comes off the site on .*, by itself\.$/)).toBeVisible()
   await expectNoAxeViolations(page)
   // Still public until its time.

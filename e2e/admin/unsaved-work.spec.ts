@@ -50,7 +50,7 @@ test.describe('nothing typed is lost', () => {
     await expect(shown(page).getByLabel('Summary')).toHaveValue(summary)
     await expect(offer).toBeHidden()
 
-    await shown(page).getByRole('button', { name: 'Save changes' }).click()
+    await save(page, 'Save changes')
     await expect(shown(page).getByText('Saved.')).toBeVisible()
     await expect(shown(page).getByLabel('Summary')).toHaveValue(summary)
     await expect.poll(async () => (await kept(page)).length, { timeout: 5_000 }).toBe(0)
@@ -151,7 +151,7 @@ test.describe('nothing typed is lost', () => {
     await expect(shown(page).getByLabel('Title')).toHaveValue(title)
 
     // The rest of the form still saves.
-    await shown(page).getByRole('button', { name: 'Save changes' }).click()
+    await save(page, 'Save changes')
     await expect(shown(page).getByText('Saved.')).toBeVisible()
     await expect(shown(page).getByRole('heading', { level: 1 })).toHaveText(title)
   })

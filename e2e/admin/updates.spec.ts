@@ -76,7 +76,7 @@ test.describe('editing updates', () => {
     const title = unique('Festival Round-up')
     await shown(page).getByLabel('Title').fill(title)
     await tickPublished(page)
-    await shown(page).getByRole('button', { name: 'Create update' }).click()
+    await save(page, 'Create update')
     await expect(shown(page).getByText('Saved.')).toBeVisible()
     const path = (await page
       .getByRole('link', { name: 'View its public page' })

@@ -22,7 +22,7 @@ test('an editor adds a venue and an event there; both pages show it within 5 s',
     .getByLabel('Access information')
     .fill('One low step at the door; a ramp on request.')
   await shown(page).getByLabel('Latitude').fill('54.55')
-  await shown(page).getByRole('button', { name: 'Add the venue' }).click()
+  await save(page, 'Add the venue')
   await expect(fieldError(page, 'Enter both, or neither.')).toBeVisible()
   await expect(shown(page).getByLabel('Name')).toHaveValue(name)
   await shown(page).getByLabel('Longitude').fill('-1.19')
