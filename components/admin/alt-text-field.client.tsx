@@ -1,7 +1,8 @@
 'use client'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { altTextWarnings } from '@/lib/media/alt-text'
 import { FieldError } from './field'
+import { Textarea } from './textarea.client'
 
 /**
  * A picture's alt text with guidance on writing it (the W3C's alt decision tree, in short),
@@ -16,7 +17,13 @@ export function AltTextField({
   error?: string
   idPrefix: string
 }) {
+  const box = useRef<HTMLTextAreaElement>(null)
   const [alt, setAlt] = useState(value)
+  // Uncontrolled, so nothing typed before the page's scripts ran is lost: the checks read the
+  // box once it is live, and again when a refused save puts back what was sent.
+  useEffect(() => {
+    if (box.current) setAlt(box.current.value)
+  }, [value])
   const id = `${idPrefix}alt`
   const warnings = altTextWarnings(alt)
   return (
@@ -31,11 +38,12 @@ export function AltTextField({
         </ul>
       </div>
       <FieldError id={id} error={error} />
-      <textarea
+      <Textarea
         id={id}
         name="alt"
+        ref={box}
         rows={3}
-        value={alt}
+        defaultValue={value}
         onChange={(event) => setAlt(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint ${id}-check${error ? ` ${id}-error` : ''}`}

@@ -3,6 +3,7 @@ import { THEME_COLOURS } from '@/lib/content/fields'
 import { describedBy, Field } from './field'
 import { CategoriesField } from './categories-field.client'
 import { RichTextField } from './rich-text.client'
+import { Textarea } from './textarea.client'
 
 type Values = Record<string, unknown>
 
@@ -22,7 +23,7 @@ export function controls(values: Values, errors: Record<string, string>, idPrefi
   )
   const area = (name: string, label: string, hint?: string, rows = 4) => (
     <Field name={name} label={label} hint={hint} error={errors[name]} idPrefix={idPrefix}>
-      <textarea
+      <Textarea
         rows={rows}
         defaultValue={valueOf(values, name)}
         {...describedBy({ name, hint, error: errors[name], idPrefix })}

@@ -11,14 +11,17 @@ import { save, shown } from './forms'
 const editor = specAccount('editor')
 
 /** An event of the spec's own, opened for editing. */
-async function openOwnEvent(page: Page) {
+async function openOwnEvent(page: Page, fields: Record<string, unknown> = {}) {
   const id = `unsaved-${randomUUID().slice(0, 8)}`
-  await seedEvent({
-    id,
-    title: unique('Unsaved Work Fixture'),
-    slug: 'unsaved-work-fixture',
-    start: new Date(Date.now() + 30 * 86_400_000),
-  })
+  await seedEvent(
+    {
+      id,
+      title: unique('Unsaved Work Fixture'),
+      slug: 'unsaved-work-fixture',
+      start: new Date(Date.now() + 30 * 86_400_000),
+    },
+    fields,
+  )
   await signIn(page, editor, `/admin/events/${id}`)
   return id
 }
@@ -57,6 +60,29 @@ test.describe('nothing typed is lost', () => {
     await page.reload()
     await expect(page.getByText('changes here that were not saved')).toBeHidden()
     expect(new URL(page.url()).pathname).toBe(`/admin/events/${id}`)
+  })
+
+  test('what is typed while the page is still loading is kept once it comes alive', async ({
+    page,
+  }) => {
+    await openOwnEvent(page, { shortDescription: 'Wear old clothes.' })
+    // The page's scripts held back, as on a slow phone, while the editor types.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.reload({ waitUntil: 'commit' })
+    const typed = 'Bring an apron: the clay is wet.'
+    await page.getByLabel('Summary').fill(typed)
+    release()
+    // The rich-text editor is drawn once the form is live.
+    await expect(shown(page).getByRole('textbox', { name: 'Description' })).toBeVisible()
+    await expect(shown(page).getByLabel('Summary')).toHaveValue(typed)
+    await expect
+      .poll(async () => JSON.stringify(await kept(page)), { timeout: 5_000 })
+      .toContain(typed)
   })
 
   test('changes discarded are not offered again', async ({ page }) => {

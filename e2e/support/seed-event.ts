@@ -3,22 +3,25 @@ import { emulator } from './env'
 
 /**
  * Writes (or rewrites) a published event of a spec's own into the emulator: every field the
- * schema needs, with `title`, `slug` and the moments given. The site shows it once its tag is
- * revalidated.
+ * schema needs, with `title`, `slug` and the moments given (`fields` replaces any of them).
+ * The site shows it once its tag is revalidated.
  */
-export function seedEvent(input: {
-  id: string
-  title: string
-  slug: string
-  start: Date
-  end?: Date | null
-  featureUntil?: Date | null
-}) {
+export function seedEvent(
+  input: {
+    id: string
+    title: string
+    slug: string
+    start: Date
+    end?: Date | null
+    featureUntil?: Date | null
+  },
+  fields: Record<string, unknown> = {},
+) {
   return updateEmulatorDocument({
     ...emulator,
     collection: 'showcase',
     id: input.id,
-    data: eventDocument(input),
+    data: eventDocument(input, fields),
   })
 }
 
