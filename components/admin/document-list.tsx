@@ -13,6 +13,7 @@ import {
 } from '@/lib/admin/listing'
 import { formatDate, formatTime } from '@/lib/site/dates.mjs'
 import { BulkForm } from './bulk-form.client'
+import { PageNav } from './page-nav'
 
 export interface DocumentKind {
   /** '/admin/events' */
@@ -144,15 +145,12 @@ export async function DocumentList({
           </tbody>
         </table>
       </BulkForm>
-      {pages > 1 ? (
-        <nav aria-label={`Pages of ${kind.plural}`} className="admin-pages">
-          {page > 1 ? <Link href={link({ page: page - 1 })}>Previous page</Link> : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? <Link href={link({ page: page + 1 })}>Next page</Link> : null}
-        </nav>
-      ) : null}
+      <PageNav
+        label={`Pages of ${kind.plural}`}
+        page={page}
+        pages={pages}
+        href={(to) => link({ page: to })}
+      />
     </>
   )
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { sanitizeEditorialHtml } from '@/lib/content/sanitize'
 import { dictionaryEntrySchema } from '@/lib/dictionary/schema'
-import { checkedEntry, foldText } from './entry-form'
+import { foldText } from '@/lib/content/plain-text'
+import { checkedEntry } from './entry-form'
 import type { FormResult } from './event-form'
 import { fieldErrors, htmlText, plainText, requiredText, storedText } from './form-fields'
 

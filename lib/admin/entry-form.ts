@@ -7,13 +7,3 @@ export function checkedEntry(schema: z.ZodType, data: Record<string, unknown>): 
   const check = schema.safeParse(asStored(data))
   return check.success ? { ok: true, data } : { ok: false, errors: fieldErrors(check.error) }
 }
-
-/** Text compared as a reader would: any case, accents and spacing. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
-}

@@ -1,3 +1,5 @@
+import { pageOf } from '@/lib/content/pagination'
+import { foldText } from '@/lib/content/plain-text'
 import { londonDate } from '@/lib/site/dates.mjs'
 
 /** One row of an admin list. */
@@ -88,14 +90,8 @@ export function queryParams(query: ListQuery, change: Partial<ListQuery> = {}): 
   return params
 }
 
-const fold = (value: string) =>
-  value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-
 function matches(doc: ListedDocument, query: ListQuery, words: string[]): boolean {
-  const haystack = fold(`${doc.title} ${doc.summary}`)
+  const haystack = foldText(`${doc.title} ${doc.summary}`)
   if (!words.every((word) => haystack.includes(word))) return false
   if (query.status === 'cancelled') {
     if (doc.goesAhead !== 'cancelled' && doc.goesAhead !== 'postponed') return false
@@ -124,7 +120,7 @@ export function searchDocuments(
   documents: readonly ListedDocument[],
   query: ListQuery,
 ): { rows: ListedDocument[]; page: number; pages: number; total: number } {
-  const words = fold(query.q).split(/\s+/).filter(Boolean)
+  const words = foldText(query.q).split(/\s+/).filter(Boolean)
   const order = compare(query.sort)
   const sign = query.order === 'asc' ? 1 : -1
   const matching = documents
@@ -133,15 +129,7 @@ export function searchDocuments(
       if (query.sort === 'date' && !a.date !== !b.date) return a.date ? -1 : 1
       return sign * order(a, b) || a.title.localeCompare(b.title, 'en-GB')
     })
-  const pages = Math.max(1, Math.ceil(matching.length / ADMIN_PAGE_SIZE))
-  const current = Math.min(Math.max(1, Math.floor(query.page) || 1), pages)
-  const start = (current - 1) * ADMIN_PAGE_SIZE
-  return {
-    rows: matching.slice(start, start + ADMIN_PAGE_SIZE),
-    page: current,
-    pages,
-    total: matching.length,
-  }
+  return pageOf(matching, query.page, ADMIN_PAGE_SIZE)
 }
 
 /** The categories in use on these documents, A to Z, for the filter. */

@@ -1,4 +1,4 @@
-import { laterPageParams, pageCount, pageLinks, parsePageNumber } from './pagination'
+import { laterPageParams, pageCount, pageLinks, pageOf, parsePageNumber } from './pagination'
 
 describe('parsePageNumber', () => {
   it.each([
@@ -53,5 +53,32 @@ describe('pageLinks', () => {
   it('shows a single left-out page instead of a gap', () => {
     expect(pageLinks(4, 10)).toEqual([1, 2, 3, 4, 5, 'gap', 10])
     expect(pageLinks(3, 10)).toEqual([1, 2, 3, 4, 'gap', 10])
+  })
+})
+
+describe('pageOf', () => {
+  const items = Array.from({ length: 45 }, (_, i) => i)
+
+  it('gives the page asked for, and how many pages and items there are', () => {
+    expect(pageOf(items, 2, 20)).toEqual({
+      rows: items.slice(20, 40),
+      page: 2,
+      pages: 3,
+      total: 45,
+    })
+  })
+
+  it.each([
+    [0, 1],
+    [-3, 1],
+    [Number.NaN, 1],
+    [2.7, 2],
+    [99, 3],
+  ])('keeps page %p within the pages there are (%p)', (asked, page) => {
+    expect(pageOf(items, asked, 20).page).toBe(page)
+  })
+
+  it('has one empty page when nothing matches', () => {
+    expect(pageOf([], 4, 20)).toEqual({ rows: [], page: 1, pages: 1, total: 0 })
   })
 })

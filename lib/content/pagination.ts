@@ -27,6 +27,22 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize))
 }
 
+/** Page `page` of `items` (kept within the pages there are), and how many pages and items. */
+export function pageOf<T>(
+  items: readonly T[],
+  page: number,
+  size: number,
+): { rows: T[]; page: number; pages: number; total: number } {
+  const pages = pageCount(items.length, size)
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages)
+  return {
+    rows: items.slice((current - 1) * size, current * size),
+    page: current,
+    pages,
+    total: items.length,
+  }
+}
+
 /** One entry of the numbered page links: a page number, or a gap shown as an ellipsis. */
 export type PageLink = number | 'gap'
 

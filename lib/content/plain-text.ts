@@ -24,3 +24,13 @@ export function htmlText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim()
 }
+
+/** Text compared as a reader would: any case, accents and spacing. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+}

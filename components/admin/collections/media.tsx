@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/site/dates.mjs'
 import { objectPosition } from '@/lib/content/focal'
 import type { CollectionScreens } from './screens'
 import { AdminTable } from '@/components/admin/admin-table'
+import { PageNav } from '@/components/admin/page-nav'
 
 const BASE = '/admin/media'
 const text = (value: string | string[] | undefined) =>
@@ -97,15 +98,7 @@ export const mediaScreens: CollectionScreens = {
             )
           })}
         </AdminTable>
-        {pages > 1 ? (
-          <nav aria-label="Pages of pictures" className="admin-pages">
-            {page > 1 ? <Link href={link(page - 1)}>Previous page</Link> : null}
-            <span>
-              Page {page} of {pages}
-            </span>
-            {page < pages ? <Link href={link(page + 1)}>Next page</Link> : null}
-          </nav>
-        ) : null}
+        <PageNav label="Pages of pictures" page={page} pages={pages} href={link} />
       </>
     )
   },
