@@ -9,7 +9,16 @@ import {
   unique,
   withFirestore,
 } from './editors'
-import { fillEvent, openId, publicPathOf, save, saved, shown, tickPublished } from './forms'
+import {
+  fillEvent,
+  openId,
+  publicPathOf,
+  save,
+  saved,
+  shown,
+  tickPublished,
+  unpublish,
+} from './forms'
 
 const editor = specAccount('editor')
 
@@ -205,17 +214,9 @@ test.describe('editing events', () => {
     await signIn(page, editor)
     const title = unique('Folk Session')
     const id = await createEvent(page, title)
-    const link = shown(page).getByRole('link', { name: 'View its public page' })
-    const path = new URL((await link.getAttribute('href'))!, 'http://x').pathname
+    const path = await publicPathOf(page)
     expect((await request.get(path)).status()).toBe(200)
-
-    await shown(page)
-      .getByLabel(/^Published/)
-      .uncheck()
-    await save(page, 'Save changes')
-    await expect(shown(page).getByText('It is a draft: only editors see it.')).toBeVisible()
-    expect((await request.get(path)).status()).toBe(404)
-    expect(await (await request.get('/events')).text()).not.toContain(title)
+    await unpublish(page, request, { path, listing: '/events', title })
 
     const draft = unique('Draft Only')
     const draftId = await createEvent(page, draft, { published: false })

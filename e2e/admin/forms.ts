@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 // What an editor does on a form of the admin area, and what it shows back.
 
@@ -121,4 +121,22 @@ export async function savePublished(
 ): Promise<{ id: string; path: string }> {
   await saved(page, button)
   return { id: openId(page), path: await publicPathOf(page) }
+}
+
+/**
+ * Unticks Published on the open edit page and saves: it is a draft, its page at `path` is a
+ * 404, and `listing` no longer names `title`.
+ */
+export async function unpublish(
+  page: Page,
+  request: APIRequestContext,
+  { path, listing, title }: { path: string; listing: string; title: string },
+): Promise<void> {
+  await shown(page)
+    .getByLabel(/^Published/)
+    .uncheck()
+  await save(page, 'Save changes')
+  await expect(shown(page).getByText('It is a draft: only editors see it.')).toBeVisible()
+  expect((await request.get(path)).status()).toBe(404)
+  expect(await (await request.get(listing)).text()).not.toContain(title)
 }

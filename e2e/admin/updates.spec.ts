@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { countWithTitle, signIn, specAccount, unique, withFirestore } from './editors'
-import { openId, publicPathOf, save, saved, shown, tickPublished } from './forms'
+import { openId, publicPathOf, save, saved, shown, tickPublished, unpublish } from './forms'
 
 const editor = specAccount('editor')
 
@@ -78,16 +78,8 @@ test.describe('editing updates', () => {
     await tickPublished(page)
     await save(page, 'Create update')
     await expect(shown(page).getByText('Saved.')).toBeVisible()
-    const path = (await page
-      .getByRole('link', { name: 'View its public page' })
-      .getAttribute('href'))!
+    const path = await publicPathOf(page)
     expect((await request.get(path)).status()).toBe(200)
-    await shown(page)
-      .getByLabel(/^Published/)
-      .uncheck()
-    await save(page, 'Save changes')
-    await expect(shown(page).getByText('It is a draft: only editors see it.')).toBeVisible()
-    expect((await request.get(path)).status()).toBe(404)
-    expect(await (await request.get('/updates')).text()).not.toContain(title)
+    await unpublish(page, request, { path, listing: '/updates', title })
   })
 })

@@ -1,20 +1,22 @@
 import { updateEmulatorDocument } from '../../scripts/lib/seed-emulator.mjs'
 import { emulator } from './env'
 
+/** What a spec says of its event; everything else is filled in. */
+interface EventInput {
+  title: string
+  slug: string
+  start: Date
+  end?: Date | null
+  featureUntil?: Date | null
+}
+
 /**
  * Writes (or rewrites) a published event of a spec's own into the emulator: every field the
  * schema needs, with `title`, `slug` and the moments given (`fields` replaces any of them).
  * The site shows it once its tag is revalidated.
  */
 export function seedEvent(
-  input: {
-    id: string
-    title: string
-    slug: string
-    start: Date
-    end?: Date | null
-    featureUntil?: Date | null
-  },
+  input: EventInput & { id: string },
   fields: Record<string, unknown> = {},
 ) {
   return updateEmulatorDocument({
@@ -30,13 +32,7 @@ export function seedEvent(
  * given; `fields` replaces any of them (a spec's odd values among them).
  */
 export function eventDocument(
-  input: {
-    title: string
-    slug: string
-    start: Date
-    end?: Date | null
-    featureUntil?: Date | null
-  },
+  input: EventInput,
   fields: Record<string, unknown> = {},
 ): Record<string, unknown> {
   return {
