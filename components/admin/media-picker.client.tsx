@@ -22,7 +22,9 @@ export function MediaPicker({
   const search = useRef<HTMLInputElement>(null)
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
-  const [found, setFound] = useState<PickablePicture[] | null>(null)
+  // The pictures found, and the words they were found for: while those are not the words in
+  // the box, the list is an earlier answer and says so.
+  const [found, setFound] = useState<{ query: string; pictures: PickablePicture[] } | null>(null)
   const [added, setAdded] = useState<string | null>(null)
   const [pending, start] = useTransition()
   const id = `${idPrefix}library`
@@ -30,13 +32,24 @@ export function MediaPicker({
 
   useEffect(() => {
     if (!open) return
-    // Asked as the editor types, a moment after the last key.
+    let current = true
+    // Asked as the editor types, a moment after the last key; a late answer to earlier words
+    // is dropped.
     const timer = setTimeout(
-      () => start(async () => setFound(await findLibraryPictures(query))),
+      () =>
+        start(async () => {
+          const pictures = await findLibraryPictures(query)
+          if (current) setFound({ query, pictures })
+        }),
       query ? 250 : 0,
     )
-    return () => clearTimeout(timer)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
   }, [open, query])
+  const searching = found?.query !== query
+  const pictures = found?.pictures
 
   return (
     <>
@@ -88,19 +101,17 @@ export function MediaPicker({
           />
         </div>
         <p role="status" className="admin-hint">
-          {pending && !found
+          {searching
             ? 'Searching…'
             : added
               ? `Added “${added}”. Add more, or close the library.`
-              : found
-                ? found.length === 1
-                  ? '1 picture'
-                  : `${found.length} pictures`
-                : ''}
+              : pictures?.length === 1
+                ? '1 picture'
+                : `${pictures?.length} pictures`}
         </p>
-        {found?.length ? (
-          <ul className="admin-picker__list">
-            {found.map((picture) => {
+        {pictures?.length ? (
+          <ul className="admin-picker__list" aria-busy={searching || pending}>
+            {pictures.map((picture) => {
               const name = picture.title || picture.alt || 'Untitled picture'
               const already = chosen.has(picture.id)
               return (
@@ -129,7 +140,7 @@ export function MediaPicker({
               )
             })}
           </ul>
-        ) : found ? (
+        ) : pictures && !searching ? (
           <p>No pictures match. Upload new ones with “Add pictures”.</p>
         ) : null}
       </dialog>

@@ -59,6 +59,8 @@ async function eventWithLibraryPicture(page: Page, title: string, search: string
   await page.getByRole('button', { name: 'Choose from the library' }).click()
   const dialog = page.getByRole('dialog', { name: 'Choose from the library' })
   await dialog.getByLabel('Search titles, alt text and credits').fill(search)
+  // The answer to these words, not the list before them, which changes under the pointer.
+  await expect(dialog.getByRole('status')).toHaveText(/^\d+ pictures?$/)
   await dialog.getByRole('button', { name: `Add “${name}”`, exact: true }).click()
   // Said to be added, and still holding the keyboard's focus.
   const added = dialog.getByRole('button', { name: `“${name}” is added` })

@@ -1,0 +1,81 @@
+/**
+ * @jest-environment jsdom
+ */
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { PickablePicture } from '@/lib/admin/media-actions'
+import { MediaPicker } from './media-picker.client'
+
+const answers = new Map<string, (pictures: PickablePicture[]) => void>()
+jest.mock('@/lib/admin/media-actions', () => ({
+  findLibraryPictures: (query: string) =>
+    new Promise<PickablePicture[]>((resolve) => answers.set(query, resolve)),
+}))
+
+const picture = (id: string, title: string): PickablePicture => ({
+  id,
+  title,
+  url: `https://example.org/${id}.jpg`,
+  alt: `${title}, seen from the canal`,
+})
+const KILN = picture('kiln', 'The kiln')
+const LANTERN = picture('lantern', 'Lantern parade')
+
+beforeAll(() => {
+  // jsdom has the element but not its modal methods.
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true
+  }
+})
+
+/** Waits until the picker has asked the server for `query`. */
+const asked = (query: string) =>
+  new Promise<void>((resolve) => {
+    const wait = () => (answers.has(query) ? resolve() : setTimeout(wait, 10))
+    wait()
+  })
+
+/** Waits until the picker has asked for `query`, then answers it. */
+async function answer(query: string, pictures: PickablePicture[]) {
+  await asked(query)
+  answers.get(query)!(pictures)
+  answers.delete(query)
+}
+
+async function openPicker() {
+  const user = userEvent.setup()
+  render(<MediaPicker idPrefix="p-" chosen={new Set()} onChoose={jest.fn()} />)
+  await user.click(screen.getByRole('button', { name: 'Choose from the library' }))
+  await answer('', [KILN, LANTERN])
+  expect(await screen.findByRole('status')).toHaveProperty('textContent', '2 pictures')
+  return user
+}
+
+afterEach(() => answers.clear())
+
+describe('MediaPicker', () => {
+  it('says it is searching from the first key until the answer to the words typed', async () => {
+    const user = await openPicker()
+    await user.type(screen.getByLabelText('Search titles, alt text and credits'), 'kiln')
+    // The earlier list stays, marked as busy, and is not offered as the answer.
+    expect(screen.getByRole('status').textContent).toBe('Searching…')
+    expect(screen.getByRole('list').getAttribute('aria-busy')).toBe('true')
+    await answer('kiln', [KILN])
+    expect(await screen.findByText('1 picture')).toBeTruthy()
+    expect(screen.getByRole('list').getAttribute('aria-busy')).toBe('false')
+    expect(screen.getAllByRole('listitem')).toHaveLength(1)
+  })
+
+  it('drops a late answer to earlier words', async () => {
+    const user = await openPicker()
+    const box = screen.getByLabelText('Search titles, alt text and credits')
+    await user.type(box, 'la')
+    await asked('la')
+    await user.type(box, 'ntern')
+    await answer('lantern', [LANTERN])
+    await answer('la', [KILN, LANTERN])
+    expect(await screen.findByText('1 picture')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Add “Lantern parade”' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Add “The kiln”' })).toBeNull()
+  })
+})
