@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { PickablePicture } from '@/lib/admin/media-actions'
 import { MediaPicker } from './media-picker.client'
@@ -28,17 +28,23 @@ beforeAll(() => {
   }
 })
 
-/** Waits until the picker has asked the server for `query`. */
+/** Waits until the picker has asked the server for `query` (its timer runs inside act). */
 const asked = (query: string) =>
-  new Promise<void>((resolve) => {
-    const wait = () => (answers.has(query) ? resolve() : setTimeout(wait, 10))
-    wait()
-  })
+  act(
+    () =>
+      new Promise<void>((resolve) => {
+        const wait = () => (answers.has(query) ? resolve() : setTimeout(wait, 10))
+        wait()
+      }),
+  )
 
 /** Waits until the picker has asked for `query`, then answers it. */
 async function answer(query: string, pictures: PickablePicture[]) {
   await asked(query)
-  answers.get(query)!(pictures)
+  await act(async () => {
+    answers.get(query)!(pictures)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
   answers.delete(query)
 }
 
