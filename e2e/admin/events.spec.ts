@@ -113,8 +113,11 @@ test.describe('editing events', () => {
     await signIn(page, editor)
     const id = await createEvent(page, unique('Quiet Clay Morning'))
     const publicPath = await publicPathOf(page)
-    // No fixture has a quiet space, so its page does not exist yet.
-    expect((await request.get('/events/access/quiet-space')).status()).toBe(404)
+    // No fixture has a quiet space, so its page does not exist yet (on a retry, the first
+    // attempt's event may have made it).
+    if (!test.info().retry) {
+      expect((await request.get('/events/access/quiet-space')).status()).toBe(404)
+    }
     await shown(page).getByLabel('What does it cost?').selectOption('ticketed')
     await shown(page).getByLabel('Lowest price (£)').fill('ten')
     await shown(page).getByLabel('Who is it for?').selectOption('range')
@@ -140,12 +143,10 @@ test.describe('editing events', () => {
     expect(own).toContain('£4.50 to £8')
     expect(own).toContain('Ages 7 and over')
     await expect
-      .poll(async () => (await request.get('/events/access/quiet-space')).status(), {
+      .poll(async () => (await request.get('/events/access/quiet-space')).text(), {
         timeout: Math.max(0, 5_000 - (Date.now() - started)) + 100,
       })
-      .toBe(200)
-    const filtered = await (await request.get('/events/access/quiet-space')).text()
-    expect(filtered).toContain(`data-event-id="${id}"`)
+      .toContain(`data-event-id="${id}"`)
     console.log(`[admin] facts → on the filter page: ${(Date.now() - started) / 1000} s`)
     expect(Date.now() - started).toBeLessThan(5_000)
   })

@@ -57,7 +57,10 @@ test('an editor previews, saves and restores the home page’s welcome text, eac
   await axeAtBothWidths(page)
 
   const welcome = page.getByRole('textbox', { name: 'Welcome text', exact: true })
-  await expect(welcome).toContainText('We put arts and culture in the hands of local people')
+  // The built-in text until the first save (a retry finds what the first attempt saved).
+  if (!test.info().retry) {
+    await expect(welcome).toContainText('We put arts and culture in the hands of local people')
+  }
 
   // A preview of unsaved changes: only the editor sees it, and nothing is saved.
   const previewed = unique('Welcome to a preview of the new welcome')
