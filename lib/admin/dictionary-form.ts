@@ -4,12 +4,12 @@ import { dictionaryEntrySchema } from '@/lib/dictionary/schema'
 import { foldText } from '@/lib/content/plain-text'
 import { checkedEntry } from './entry-form'
 import type { FormResult } from './event-form'
-import { fieldErrors, htmlText, plainText, requiredText, storedText } from './form-fields'
+import { fieldErrors, htmlInput, plainText, requiredText, storedText } from './form-fields'
 
 export const dictionaryFormSchema = z.object({
   word: requiredText(200, 'The word'),
   type: plainText(50, 'The type'),
-  desc: htmlText,
+  desc: htmlInput,
 })
 
 export type DictionaryFormValues = Record<keyof z.input<typeof dictionaryFormSchema>, string>

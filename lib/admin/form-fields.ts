@@ -28,7 +28,7 @@ export function requiredText(max: number, label: string) {
   return plainText(max, label).pipe(z.string().min(1, `Enter ${label.toLowerCase()}.`))
 }
 
-export const htmlText = z
+export const htmlInput = z
   .string()
   .max(
     TEXT_LIMITS.html,
@@ -117,7 +117,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 export const contentFormFields = {
   title: requiredText(TEXT_LIMITS.title, 'The title'),
   shortDescription: plainText(TEXT_LIMITS.shortText, 'The summary'),
-  description: htmlText,
+  description: htmlInput,
   themeColour: z.enum(THEME_COLOURS, 'Choose one of the colours.'),
   categories: plainText(TEXT_LIMITS.shortText, 'Categories'),
   published: checkbox,

@@ -3,14 +3,14 @@ import { sanitizeEditorialHtml } from '@/lib/content/sanitize'
 import { questionSchema } from '@/lib/questions/schema'
 import { checkedEntry } from './entry-form'
 import type { FormResult } from './event-form'
-import { fieldErrors, htmlText, plainText, requiredText, storedText } from './form-fields'
+import { fieldErrors, htmlInput, plainText, requiredText, storedText } from './form-fields'
 
 /** The form offers the categories in use; `newCategory`, when typed, is a new one instead. */
 export const questionFormSchema = z.object({
   category: plainText(200, 'The category'),
   newCategory: plainText(200, 'The new category'),
   question: requiredText(200, 'The question'),
-  answer: htmlText.refine(
+  answer: htmlInput.refine(
     (html) => html.replace(/<[^>]*>/g, '').trim() !== '',
     'Enter the answer.',
   ),

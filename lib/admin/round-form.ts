@@ -11,7 +11,7 @@ import {
   checkbox,
   dayField,
   fieldErrors,
-  htmlText as htmlInput,
+  htmlInput,
   londonInstant,
   plainText,
   requiredText,

@@ -10,7 +10,7 @@ import {
   checkPublicationWindow,
   dayField,
   fieldErrors,
-  htmlText,
+  htmlInput,
   moment,
   requiredText,
   storedMoment,
@@ -29,7 +29,7 @@ const attachedFormSchema = z.object({
       isHttpOrSitePath,
       'Enter the form’s full web address (https://…) or a path on this site (/downloads/…).',
     ),
-  formDescription: htmlText,
+  formDescription: htmlInput,
 })
 
 export type AttachedFormValues = Record<keyof z.input<typeof attachedFormSchema>, string>

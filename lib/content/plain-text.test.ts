@@ -9,6 +9,15 @@ describe('htmlText', () => {
       `<script> is text here, "quoted" 'too'`,
     )
   })
+
+  it('reads every entity, joins inline tags to their words and keeps what a reader never sees out', () => {
+    expect(htmlText('<p>Don&rsquo;t miss <strong>Pott</strong>ery<br>at&#x20;10&hellip;</p>')).toBe(
+      'Don\u2019t miss Pottery at 10\u2026',
+    )
+    expect(
+      htmlText('<p>Open</p><!-- a > b --><script>var x = "<p>hidden</p>"</script><p>day</p>'),
+    ).toBe('Open day')
+  })
 })
 
 describe('printableText', () => {

@@ -48,6 +48,6 @@ describe('eventDateText in another year', () => {
 describe('eventSummary', () => {
   it('prefers the short description, else the text of the description', () => {
     expect(eventSummary(testEvent())).toBe('An evening of folk songs.')
-    expect(eventSummary(testEvent({ shortDescription: '' }))).toBe('Songs and stories .')
+    expect(eventSummary(testEvent({ shortDescription: '' }))).toBe('Songs and stories.')
   })
 })

@@ -56,7 +56,7 @@ describe('the search documents (Firestore emulator)', () => {
     expect(documents.find((d) => d.id === 'events/e1')).toMatchObject({
       kind: 'events',
       title: 'Pottery evening',
-      text: 'Clay for all. Throw a pot .',
+      text: 'Clay for all. Throw a pot.',
       tags: 'The Old Kiln Crafts',
       url: '/events/pottery-evening/e1',
       date: '2026-05-01T19:00:00.000Z',
