@@ -54,6 +54,8 @@ export async function startFirestoreEmulator({ port, projectId, quiet = true }) 
     ready = /Dev App Server is now running/
   } else {
     console.log('[emulator] no local Firestore emulator jar; starting it through firebase-tools')
+    // Not the project's firebase-tools (15): its emulators refuse Java before 21, and the Java
+    // .ci/run installs is 17 (firebase/firebase-tools#9451).
     child = start(
       'npx',
       [
