@@ -105,7 +105,7 @@ function check(label: string, { status, body }: Answer, problems: string[], allo
   for (const leak of LEAKS) if (leak.test(body)) problems.push(`${label}: body shows ${leak}`)
 }
 
-test.setTimeout(240_000)
+test.setTimeout(480_000)
 
 test('odd paths, queries and methods: no 5xx, no hang, no stack trace or path', async () => {
   const problems: string[] = []

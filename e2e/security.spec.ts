@@ -37,7 +37,7 @@ test.describe('security headers', () => {
   }
 
   test('no page breaks its own policy', async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(240_000)
     const violations: string[] = []
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text())

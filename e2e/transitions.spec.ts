@@ -11,7 +11,7 @@ import { seedEvent } from './support/seed-event'
 test('an event moves to On now, leaves the banner and moves to Previous, each within 5 s', async ({
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const id = `transitions-${randomUUID().slice(0, 8)}`
   const title = `Transitions Fixture ${id.slice(-8)}`
   const start = Date.now() + 20_000

@@ -197,7 +197,7 @@ test.describe('events written straight to Firestore', { tag: '@clock' }, () => {
     page,
     request,
   }) => {
-    test.setTimeout(150_000)
+    test.setTimeout(300_000)
     await expect
       .poll(async () => (await request.get('/events/month/2035/02')).status(), {
         timeout: 120_000,
@@ -213,7 +213,7 @@ test.describe('events written straight to Firestore', { tag: '@clock' }, () => {
   test('this weekend and the next 7 days show theirs, and one leaves within 5 s of its end', async ({
     request,
   }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(360_000)
     const weekend = ['Saturday', 'Sunday'].includes(
       new Date().toLocaleString('en-GB', { timeZone: 'Europe/London', weekday: 'long' }),
     )
@@ -308,7 +308,7 @@ test.describe('accessibility', () => {
     test(`month, weekend, 7 days and event pages have no axe violations at ${width} px`, async ({
       page,
     }) => {
-      test.setTimeout(90_000)
+      test.setTimeout(180_000)
       await page.setViewportSize({ width, height: 900 })
       for (const path of [
         '/events/month/2025/03',

@@ -38,7 +38,7 @@ for (const width of [375, 1280]) {
   test(`every admin page at ${width} px: axe finds nothing, no sideways scroll, a compact header`, async ({
     page,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(240_000)
     await page.setViewportSize({ width, height: 900 })
     await signIn(page, editor)
     for (const path of [...PAGES, await firstEventPath(page)]) {

@@ -86,7 +86,7 @@ test('a picture uploaded once is used on two events, crops at its focal point, a
   page,
   request,
 }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(300_000)
   await signIn(page, editor)
   const title = unique('Blue Door')
   const alt = `A blue door at the end of a red brick wall ${title.slice(-6)}`
@@ -219,7 +219,7 @@ for (const width of [375, 1280]) {
   test(`the library, a picture's page and the picker at ${width} px: axe finds nothing`, async ({
     page,
   }) => {
-    test.setTimeout(60_000)
+    test.setTimeout(120_000)
     await page.setViewportSize({ width, height: 900 })
     await signIn(page, editor)
     for (const path of ['/admin/media', '/admin/media/new']) {
@@ -256,7 +256,7 @@ for (const width of [375, 1280]) {
 test('a long file name is cut to fit the library, a preview writes nothing to it, and an invalid picture can still be mended', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await signIn(page, editor, '/admin/updates/new')
   const title = unique('Long Names')
   await shown(page).getByLabel('Title', { exact: true }).fill(title)

@@ -29,7 +29,7 @@ test('an editor adds two pictures, orders and titles them; the site shows them w
   page,
   request,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   await signIn(page, await newAccount('editor'), '/admin/events/new')
   const title = unique('Lantern Parade Pictures')
   await fillEventStart(page, title, dayAhead(40), '16:30')

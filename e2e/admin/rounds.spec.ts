@@ -47,7 +47,7 @@ test('an editor opens a new round with its documents; the awards page opens at i
   page,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   if (test.info().retry) await removeEarlierAttempts()
   await signIn(page, await newAccount('editor'), '/admin/rounds/new')
   await expectNoAxeViolations(page)

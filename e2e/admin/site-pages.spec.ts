@@ -44,7 +44,7 @@ test('an editor previews, saves and restores the home page’s welcome text, eac
   page,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const editor = await newAccount('editor')
   await signIn(page, editor, '/admin/pages')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pages')
@@ -182,7 +182,7 @@ test('an editor changes a partner’s logo and moves the partner down; the about
 test('every page’s form opens with its text, and has no axe violations at 375 and 1280 px', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await signIn(page, await newAccount('editor'))
   const forms = [
     ['get-involved', 'Get Involved', 'Apply button', 'Apply by e-mail'],
@@ -208,7 +208,7 @@ test('an editor previews unsaved changes to the footer on the home page; nobody 
   page,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await signIn(page, await newAccount('editor'), '/admin/pages/footer')
   const note = shown(page).getByLabel('Small print', { exact: true }).first()
   const previewed = unique('A preview of new small print')

@@ -24,7 +24,7 @@ const about = async (page: Page) => (await page.request.get('/about')).text()
 test('an editor adds profiles with a photo, moves one up by keyboard, edits and deletes; the about page follows', async ({
   page,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   await signIn(page, await newAccount('editor'))
   const suffix = randomUUID().slice(0, 6)
   const asha = `Asha Patel ${suffix}`

@@ -15,7 +15,7 @@ import { e2eBuildOn, startSiteServer } from '../support/site-server'
 // version of its document, with collection, id and reason, however often pages regenerate.
 // Written for this spec's time only, on a server of its own, after the other specs.
 test.describe.configure({ mode: 'serial' })
-test.setTimeout(180_000)
+test.setTimeout(360_000)
 
 const run = randomUUID().slice(0, 6)
 const DAY = 86_400_000

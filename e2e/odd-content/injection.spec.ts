@@ -18,7 +18,7 @@ import {
 // public specs' build), after the other specs: hundreds of odd categories and names would
 // change the pages those specs look at.
 test.describe.configure({ mode: 'serial' })
-test.setTimeout(300_000)
+test.setTimeout(600_000)
 
 const content = injectionContent()
 let site: Awaited<ReturnType<typeof startSiteServer>>

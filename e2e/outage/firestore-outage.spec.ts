@@ -16,7 +16,7 @@ import { e2eBuildOn, freePort, redisBuild, startSiteServer } from '../support/si
 // the Dockerfile's HEALTHCHECK and a Cloud Run probe do; that is what renews every page at
 // once when Firestore answers again (docs/operations.md).
 test.describe.configure({ mode: 'serial' })
-test.setTimeout(180_000)
+test.setTimeout(360_000)
 
 const run = randomUUID().slice(0, 8)
 

@@ -10,7 +10,7 @@ import { e2eBuildOn, freePort, startSiteServer } from '../support/site-server'
 
 // Next's own server (the standalone server.js `npm start` runs), and the shipped nginx
 // configuration in front of it: what each does with the requests a custom server used to take.
-test.setTimeout(120_000)
+test.setTimeout(240_000)
 
 /** One request with node:http (fetch refuses TRACE): its status, or the error's code. */
 function raw(url: string, method: string) {

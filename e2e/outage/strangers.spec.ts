@@ -8,7 +8,7 @@ import { e2eBuildOn, freePort, startSiteServer } from '../support/site-server'
 
 // What a stranger's requests may cost the server: no disk for invented URLs, no memory for
 // bodies nobody signed in to send. On a server of this spec's own, so its figures are its own.
-test.setTimeout(120_000)
+test.setTimeout(240_000)
 
 /** Every file under `dir`, by path, with its size. */
 function filesUnder(dir: string): Map<string, number> {
