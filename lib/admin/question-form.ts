@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { htmlText } from '@/lib/content/plain-text'
 import { sanitizeEditorialHtml } from '@/lib/content/sanitize'
 import { questionSchema } from '@/lib/questions/schema'
 import { checkedEntry } from './entry-form'
@@ -10,10 +11,7 @@ export const questionFormSchema = z.object({
   category: plainText(200, 'The category'),
   newCategory: plainText(200, 'The new category'),
   question: requiredText(200, 'The question'),
-  answer: htmlInput.refine(
-    (html) => html.replace(/<[^>]*>/g, '').trim() !== '',
-    'Enter the answer.',
-  ),
+  answer: htmlInput.refine((html) => htmlText(html) !== '', 'Enter the answer.'),
 })
 
 export type QuestionFormValues = Record<keyof z.input<typeof questionFormSchema>, string>
