@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, readFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { deleteApp, getApp, initializeApp } from 'firebase-admin/app'
@@ -10,6 +9,7 @@ import { seedEmulator } from '@/scripts/lib/seed-emulator.mjs'
 import { demoContent } from '@/scripts/dev/demo-content.mjs'
 import { parseBackup, restoreBackup, takeBackup, type Backup } from './backup'
 import { encodeValue } from './format'
+import { removeScratchFolders, scratchFolder } from '@/test/support/scratch'
 
 const host = () => process.env.FIRESTORE_EMULATOR_HOST!
 const source = () => process.env.FIREBASE_PROJECT_ID!
@@ -72,6 +72,8 @@ beforeAll(async () => {
   await batch.commit()
 })
 
+afterAll(removeScratchFolders)
+
 describe('backup and restore (Firestore emulator)', () => {
   it('loses nothing in a round trip, and skips what the schemas refuse, saying why', async () => {
     const files = [{ path: 'a1b2.jpg', bytes: 52_113 }]
@@ -119,7 +121,7 @@ describe('backup and restore (Firestore emulator)', () => {
   })
 
   it('npm run backup and npm run restore do it from the command line', async () => {
-    const out = join(await mkdtemp(join(tmpdir(), 'backup-test-')), 'backup.json')
+    const out = join(scratchFolder('backup-test'), 'backup.json')
     const env = { ...process.env, FIREBASE_PROJECT_ID: source() }
     const taken = await run('npm', ['run', '--silent', 'backup', '--', '--out', out], { env })
     expect(taken.stdout).toMatch(/\[backup\] demo-jest-backup: .*\d+ showcase/)

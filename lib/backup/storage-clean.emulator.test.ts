@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, readdir, utimes, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { Timestamp } from 'firebase-admin/firestore'
 import { firestore } from '@/lib/firebase/admin'
+import { removeScratchFolders, scratchFolder } from '@/test/support/scratch'
 import type { CleanSummary } from './storage-clean'
 
 const run = promisify(execFile)
@@ -25,7 +25,7 @@ const YOUNG_ORPHAN = name(7)
 const NOT_THE_SITES = 'notes.txt'
 
 async function uploadsWithFiles(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'storage-clean-'))
+  const dir = scratchFolder('storage-clean')
   const ages: Record<string, number> = {
     [USED]: 200,
     [IN_HISTORY_ONLY]: 200,
@@ -85,6 +85,8 @@ function summaryOf(stdout: string): CleanSummary & { severity: string } {
   if (!line) throw new Error(`No summary in:\n${stdout}`)
   return JSON.parse(line) as CleanSummary & { severity: string }
 }
+
+afterAll(removeScratchFolders)
 
 describe('npm run storage:clean (Firestore emulator, local uploads)', () => {
   it('lists the old orphan in a dry run, removes exactly it with --yes', async () => {

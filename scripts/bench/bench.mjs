@@ -11,13 +11,12 @@
 //                                                  reads per regeneration (scripts/bench/scale.mjs),
 //                                                  search latency, memory, disk (search.mjs);
 //                                                  --serve keeps that site running afterwards
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { chmodSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ensureDebianTools } from '../lib/debian.mjs'
 import { ensureNginx, startCachingProxy, startStaticServer } from '../lib/nginx.mjs'
-import { freePort, stopAllOnExit } from '../lib/processes.mjs'
+import { freePort, stopAllOnExit, tempDir } from '../lib/processes.mjs'
 import { marked, measure, residentMiB, sitemapPaths, startDemoSite } from './site.mjs'
 import { warmUp, wrk, WRK_THREADS } from './wrk.mjs'
 
@@ -55,7 +54,7 @@ async function main() {
   const site = await startDemoSite({ projectId, distDir: '.next-bench', who: 'bench' })
   const pages = await pagesToMeasure(site.base)
 
-  const copies = mkdtempSync(join(tmpdir(), 'bench-static-'))
+  const copies = tempDir('bench-static')
   chmodSync(copies, 0o755)
   const sizes = {}
   for (const [name, path] of Object.entries(pages)) {

@@ -9,13 +9,12 @@
 //   npm run load                          200 connections, 60 s, the site alone then through nginx
 //   npm run load -- --seconds 20 --connections 50
 import { spawn } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ensureDebianTools } from '../lib/debian.mjs'
 import { ensureNginx, startCachingProxy } from '../lib/nginx.mjs'
-import { freePort, stopAllOnExit } from '../lib/processes.mjs'
+import { freePort, stopAllOnExit, tempDir } from '../lib/processes.mjs'
 import { marked, measure, residentMiB, sitemapPaths, startDemoSite } from './site.mjs'
 
 const { values: options } = parseArgs({
@@ -135,7 +134,7 @@ async function main() {
     '/api/health',
   ]
   for (const path of paths) await (await fetch(site.base + path)).arrayBuffer()
-  const script = join(mkdtempSync(join(tmpdir(), 'load-')), 'mix.lua')
+  const script = join(tempDir('load'), 'mix.lua')
   writeFileSync(script, mixScript(paths))
   console.log(`[load] ${paths.length} site URLs, and every third request one never asked before`)
 

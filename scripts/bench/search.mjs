@@ -5,9 +5,9 @@
 //   - the bytes 1,000 random queries add under the build's folder: none, as no query is cached.
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { tempDir } from '../lib/processes.mjs'
 import { residentMiB } from './site.mjs'
 import { warmUp, wrk } from './wrk.mjs'
 
@@ -42,7 +42,7 @@ export async function benchSearch({ base, pid, distDir, lines, seconds = 10 }) {
   await (await fetch(`${base}/search?q=music`)).arrayBuffer()
   const built = lines.find((line) => line.startsWith('[search] index'))
 
-  const script = join(mkdtempSync(join(tmpdir(), 'bench-search-')), 'queries.lua')
+  const script = join(tempDir('bench-search'), 'queries.lua')
   writeFileSync(
     script,
     `local queries = { ${QUERIES.map((q) => JSON.stringify(encodeURIComponent(q))).join(', ')} }\n` +

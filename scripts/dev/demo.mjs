@@ -3,14 +3,19 @@
 // serves the site on http://localhost:3000; Ctrl-C stops everything.
 //   npm run demo          production build, like the deployed site
 //   npm run dev           the same content with `next dev`
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { ensureAccount, withAuth } from '../lib/accounts.mjs'
 import { startAuthEmulator } from '../lib/auth-emulator.mjs'
 import { startFirestoreEmulator } from '../lib/emulator.mjs'
 import { standaloneServer } from '../build/standalone-assets.mjs'
-import { freePort, portInUse, run, start, stopAll, stopAllOnExit } from '../lib/processes.mjs'
+import {
+  freePort,
+  portInUse,
+  run,
+  start,
+  stopAll,
+  stopAllOnExit,
+  tempDir,
+} from '../lib/processes.mjs'
 import { seedDemo } from './seed.mjs'
 
 const dev = process.argv.includes('--dev')
@@ -36,7 +41,7 @@ async function main() {
   const emulator = await startFirestoreEmulator({ port: emulatorPort, projectId })
   // Pictures uploaded in the demo's admin area stay on this machine, served at /uploads/; the
   // award round's documents are seeded there too.
-  const uploadsDir = mkdtempSync(join(tmpdir(), 'demo-uploads-'))
+  const uploadsDir = tempDir('demo-uploads')
   await seedDemo({ host: emulator.host, projectId, uploadsDir })
   const authPort = (await portInUse(preferredAuthPort)) ? await freePort() : preferredAuthPort
   console.log(`[demo] starting the Auth emulator on 127.0.0.1:${authPort}`)

@@ -1,10 +1,9 @@
 // Starts firebase-tools' Firebase Auth emulator (pure Node, works offline) on loopback ports of
 // its own, so that a demo and a test run can each have one at the same time.
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort, portInUse, start, stop, waitForHttp } from './processes.mjs'
+import { freePort, portInUse, start, stop, tempDir, waitForHttp } from './processes.mjs'
 
 const FIREBASE_CLI = fileURLToPath(new URL('../../node_modules/.bin/firebase', import.meta.url))
 
@@ -15,7 +14,7 @@ const FIREBASE_CLI = fileURLToPath(new URL('../../node_modules/.bin/firebase', i
  */
 export async function startAuthEmulator({ port, projectId }) {
   if (await portInUse(port)) throw new Error(`Port ${port} is already in use`)
-  const config = join(mkdtempSync(join(tmpdir(), 'auth-emulator-')), 'firebase.json')
+  const config = join(tempDir('auth-emulator'), 'firebase.json')
   writeFileSync(
     config,
     JSON.stringify({

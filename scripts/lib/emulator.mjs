@@ -1,11 +1,10 @@
 // Starts the Cloud Firestore emulator: the preinstalled jar when there is one (plain Java,
 // no downloads), otherwise firebase-tools' emulator, which fetches the jar itself.
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { spawnSync } from 'node:child_process'
-import { start, stop, portInUse } from './processes.mjs'
+import { start, stop, portInUse, tempDir } from './processes.mjs'
 
 const JAR_CANDIDATES = [
   process.env.FIRESTORE_EMULATOR_JAR,
@@ -104,7 +103,7 @@ export async function startFirestoreEmulator({ port, projectId, quiet = true }) 
 /** firebase-tools reads the emulator's port from a config file; write one for this port. */
 function firebaseConfigForPort(port) {
   const rules = RULES
-  const path = join(mkdtempSync(join(tmpdir(), 'firestore-emulator-')), 'firebase.json')
+  const path = join(tempDir('firestore-emulator'), 'firebase.json')
   writeFileSync(
     path,
     JSON.stringify({

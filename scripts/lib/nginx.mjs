@@ -1,11 +1,10 @@
 // nginx for the benchmark and its tests: the project's caching proxy (scripts/ops/nginx/
 // caching-proxy.conf) in front of a running site, and a plain static server for the
 // baseline. Each runs in a folder of its own, in the foreground, stopped by its PID.
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { ensureDebianTools } from './debian.mjs'
-import { portInUse, start } from './processes.mjs'
+import { portInUse, start, tempDir } from './processes.mjs'
 
 const MODULES = '/usr/lib/nginx/modules'
 /**
@@ -29,7 +28,7 @@ function mimeTypes() {
 
 /** A private folder nginx's workers (which drop root for 'nobody') can write in. */
 function prefixDir(name) {
-  const prefix = mkdtempSync(join(tmpdir(), `${name}-`))
+  const prefix = tempDir(name)
   chmodSync(prefix, 0o777)
   mkdirSync(join(prefix, 'cache'), { mode: 0o777 })
   return prefix

@@ -1,8 +1,26 @@
-// Child processes the scripts start, stopped with them however they end.
+// Child processes the scripts start, stopped with them however they end, and the temporary
+// folders they use, removed when the script exits.
 import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 const children = new Set()
+const folders = new Set()
+
+/** A new private folder under the system's temporary one, removed when this process exits. */
+export function tempDir(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), `${prefix}-`))
+  if (!folders.size) process.once('exit', removeTempDirs)
+  folders.add(dir)
+  return dir
+}
+
+function removeTempDirs() {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true })
+  folders.clear()
+}
 
 /** Spawns a command in its own process group so that stopping it stops its children too. */
 export function start(command, args, options = {}) {

@@ -31,6 +31,7 @@ import {
   stop,
   stopAll,
   stopAllOnExit,
+  tempDir,
   waitForHttp,
 } from '../../scripts/lib/processes.mjs'
 import { appHostingServer, buildWithAppHostingAdapter, copyRepository } from './apphosting.mjs'
@@ -88,7 +89,7 @@ async function main() {
     REVALIDATE_SECRET: randomBytes(24).toString('hex'),
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
     // Pictures uploaded by the admin tests: a folder of this run's own, served at /uploads/.
-    LOCAL_UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'e2e-uploads-')),
+    LOCAL_UPLOADS_DIR: tempDir('e2e-uploads'),
   })
   const ops = process.argv[2] === '--ops'
   const args = process.argv.slice(ops ? 3 : 2)
