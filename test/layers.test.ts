@@ -77,3 +77,46 @@ it('knows every folder of lib/, so a new one is placed in a layer', () => {
     .map((entry) => entry.name)
   expect(folders.filter((folder) => layerOf(`lib/${folder}/x.ts`) === null)).toEqual([])
 })
+
+/** What a file needs at run time: its imports less the type-only ones, packages by name. */
+function runtimeImportsOf(file: string): string[] {
+  const text = readFileSync(join(ROOT, file), 'utf8')
+  // A client component gets a reference to a server action, not the action's module.
+  if (/^['"]use server['"]/.test(text)) return []
+  const typesOnly = (names: string) =>
+    /^\{[^}]*\}$/.test(names) &&
+    names
+      .slice(1, -1)
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean)
+      .every((name) => name.startsWith('type '))
+  return [
+    ...text.matchAll(/^(?:import|export)\s+(type\s+)?([\w*\s{},]*?)\s*from\s*['"]([^'"]+)['"]/gm),
+  ]
+    .filter(([, typeOnly, names]) => !typeOnly && !typesOnly(names!.trim()))
+    .map(([, , , spec]) => {
+      if (spec!.startsWith('@/')) return sourceFile(spec!.slice(2))
+      if (spec!.startsWith('.')) return sourceFile(relative(ROOT, resolve(ROOT, file, '..', spec!)))
+      return spec!
+    })
+}
+
+function sourceFile(path: string): string {
+  return ['', '.ts', '.tsx', '.mjs'].map((ext) => path + ext).find((p) => FILES.includes(p)) ?? path
+}
+
+it("no client component bundles the sanitiser or zod: the admin's pages stay light", () => {
+  const clients = FILES.filter((file) =>
+    /^['"]use client['"]/.test(readFileSync(join(ROOT, file), 'utf8').trimStart()),
+  )
+  const via = new Map(clients.map((file) => [file, [file]]))
+  for (const [file, chain] of via) {
+    if (!FILES.includes(file)) continue
+    for (const target of runtimeImportsOf(file)) {
+      if (!via.has(target)) via.set(target, [...chain, target])
+    }
+  }
+  const heavy = ['sanitize-html', 'zod'].flatMap((name) => via.get(name)?.join(' → ') ?? [])
+  expect(heavy).toEqual([])
+})

@@ -1,5 +1,5 @@
 import type { MouseEvent, Ref } from 'react'
-import { THEME_COLOURS } from '@/lib/content/fields'
+import { THEME_COLOURS } from '@/lib/content/field-rules'
 import { describedBy, Field } from './field'
 import { CategoriesField } from './categories-field.client'
 import { RichTextField } from './rich-text.client'

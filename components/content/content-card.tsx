@@ -2,7 +2,7 @@ import { positionStyle } from '@/components/ui/carousel-image'
 import { Picture } from '@/components/ui/picture'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import type { ThemeColour } from '@/lib/content/fields'
+import type { ThemeColour } from '@/lib/content/field-rules'
 import { themeClass } from '@/lib/content/theme'
 
 /**

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { render, screen } from '@testing-library/react'
-import { THEME_COLOURS } from '@/lib/content/fields'
+import { THEME_COLOURS } from '@/lib/content/field-rules'
 import { testEvent } from '@/test/test-event'
 import { EventCard } from './event-card'
 import { EventGrid } from './event-grid'

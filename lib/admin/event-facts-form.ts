@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TEXT_LIMITS } from '@/lib/content/fields'
+import { TEXT_LIMITS } from '@/lib/content/field-rules'
 import { COST_TYPES } from '@/lib/events/facts'
 import {
   accessFieldName,

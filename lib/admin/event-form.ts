@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TEXT_LIMITS } from '@/lib/content/fields'
+import { TEXT_LIMITS } from '@/lib/content/field-rules'
 import { EVENT_STATUSES, eventSchema, TICKET_NEEDED } from '@/lib/events/schema'
 import {
   accessFormFields,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { TEXT_LIMITS, THEME_COLOURS } from '@/lib/content/fields'
+import { THEME_COLOURS } from '@/lib/content/field-rules'
+import { TEXT_LIMITS } from '@/lib/content/field-rules'
 import { isAllowedPicture } from '@/lib/content/image-hosts.mjs'
 import { sanitizeEditorialHtml } from '@/lib/content/sanitize'
 import { londonClock, londonDate, londonWallTime } from '@/lib/site/dates.mjs'

@@ -1,4 +1,4 @@
-import { TEXT_LIMITS } from '@/lib/content/fields'
+import { TEXT_LIMITS } from '@/lib/content/field-rules'
 import { mediaSchema } from '@/lib/media/schema'
 import type { LibraryPicture } from '@/lib/media/usage'
 import {

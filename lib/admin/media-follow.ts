@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util'
-import { imageSchema, TEXT_LIMITS } from '@/lib/content/fields'
+import { imageSchema } from '@/lib/content/fields'
+import { TEXT_LIMITS } from '@/lib/content/field-rules'
 import { isAllowedPicture } from '@/lib/content/image-hosts.mjs'
 import { printableText } from '@/lib/content/plain-text'
 import type { MediaItem } from '@/lib/media/schema'

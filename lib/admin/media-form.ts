@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TEXT_LIMITS } from '@/lib/content/fields'
+import { TEXT_LIMITS } from '@/lib/content/field-rules'
 import { ALT_TEXT_MAX } from '@/lib/media/alt-text'
 import { fieldErrors, plainText, requiredText, storedText } from './form-fields'
 import type { FormResult } from './event-form'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isRoundDocumentUrl, ROUND_DOCUMENT_TYPES } from '@/lib/awards/document-type'
 import { awardRoundSchema, type RoundDocument } from '@/lib/awards/schema'
-import { TEXT_LIMITS } from '@/lib/content/fields'
+import { TEXT_LIMITS } from '@/lib/content/field-rules'
 import { htmlText } from '@/lib/content/plain-text'
 import { sanitizeEditorialHtml } from '@/lib/content/sanitize'
 import { checkedEntry } from './entry-form'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TEXT_LIMITS } from '@/lib/content/fields'
+import { TEXT_LIMITS } from '@/lib/content/field-rules'
 import { isAllowedPicture } from '@/lib/content/image-hosts.mjs'
 import { staffProfileSchema } from '@/lib/staff/schema'
 import { checkedEntry } from './entry-form'

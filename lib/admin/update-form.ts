@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { isHttpOrSitePath, TEXT_LIMITS } from '@/lib/content/fields'
+import { isHttpOrSitePath } from '@/lib/content/fields'
+import { TEXT_LIMITS } from '@/lib/content/field-rules'
 import { sanitizeEditorialHtml } from '@/lib/content/sanitize'
 import { updateSchema } from '@/lib/updates/schema'
 import { checkedWith, type FormResult } from './event-form'

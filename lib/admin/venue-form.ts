@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TEXT_LIMITS } from '@/lib/content/fields'
+import { TEXT_LIMITS } from '@/lib/content/field-rules'
 import { POSTCODE, venueSchema } from '@/lib/venues/schema'
 import { documentSlug } from '@/lib/site/slug.mjs'
 import { foldText } from '@/lib/content/plain-text'

@@ -3,6 +3,7 @@ import { documentSlug } from '@/lib/site/slug.mjs'
 import { isAllowedPicture, isSitePath } from './image-hosts.mjs'
 import { warnDropped } from './problems'
 import { sanitizeEditorialHtml } from './sanitize'
+import { TEXT_LIMITS, THEME_COLOURS } from './field-rules'
 
 /**
  * A Firestore Timestamp (anything with `toDate()`), turned into an ISO string so the value
@@ -25,13 +26,6 @@ export const timestampField = z
     }
     return date.toISOString()
   })
-
-/**
- * How long a field may be: generous for real text (the longest demo title is 48 characters),
- * far below what would bloat every page that shows it. A document over a limit is skipped
- * and logged like any other invalid one.
- */
-export const TEXT_LIMITS = { title: 200, shortText: 2_000, html: 100_000 } as const
 
 /** A title, name or heading: required, and at most TEXT_LIMITS.title characters. */
 export const titleField = z.string().trim().min(1).max(TEXT_LIMITS.title)
@@ -158,20 +152,6 @@ export function lenientBlock<T extends z.ZodType>(block: T, what: string) {
 }
 
 export type ContentImage = z.output<typeof imageSchema>
-
-export const THEME_COLOURS = [
-  'white',
-  'burple',
-  'pink',
-  'purple',
-  'lime',
-  'green',
-  'salmon',
-  'red',
-  'aqua',
-  'blue',
-] as const
-export type ThemeColour = (typeof THEME_COLOURS)[number]
 
 /** An unknown colour is not an error: the card falls back to the default style. */
 export const themeColourField = z.enum(THEME_COLOURS).optional().catch(undefined)

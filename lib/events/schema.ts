@@ -7,9 +7,9 @@ import {
   optionalLinkField,
   sharedContentFields,
   shortTextField,
-  TEXT_LIMITS,
   timestampField,
 } from '@/lib/content/fields'
+import { TEXT_LIMITS } from '@/lib/content/field-rules'
 import type { DocumentMeta } from '@/lib/content/parse'
 import { warnDropped } from '@/lib/content/problems'
 import { accessSchema, agesSchema, costSchema } from './facts'

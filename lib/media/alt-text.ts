@@ -1,4 +1,4 @@
-import { TEXT_LIMITS } from '@/lib/content/fields'
+import { TEXT_LIMITS } from '@/lib/content/field-rules'
 
 /**
  * Checks of a picture's alt text that catch the usual slips (WCAG 1.1.1; the W3C alt decision

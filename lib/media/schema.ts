@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { imageUrlField, shortTextField, timestampField, TEXT_LIMITS } from '@/lib/content/fields'
+import { imageUrlField, shortTextField, timestampField } from '@/lib/content/fields'
+import { TEXT_LIMITS } from '@/lib/content/field-rules'
 import type { DocumentMeta } from '@/lib/content/parse'
 import type { FocalPoint } from '@/lib/content/focal'
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { htmlField, imageUrlField, isHttpOrSitePath, TEXT_LIMITS } from '@/lib/content/fields'
+import { htmlField, imageUrlField, isHttpOrSitePath } from '@/lib/content/fields'
+import { TEXT_LIMITS } from '@/lib/content/field-rules'
 import { SOCIAL_ICONS, type SitePageId } from './ids'
 
 export { isSitePageId, SITE_PAGE_IDS, SOCIAL_ICONS, type SitePageId } from './ids'
