@@ -3,14 +3,14 @@ import Link from 'next/link'
 import { connection } from 'next/server'
 import { Suspense, type ReactNode } from 'react'
 import { AccountBar } from '@/components/admin/account-bar'
-import { ADMIN_COLLECTIONS } from '@/components/admin/collections'
 import { MainNav } from '@/components/layout/main-nav.client'
+import { EDITED_KINDS } from '@/lib/admin/kinds'
 import '../globals.css'
 import './admin.css'
 
 /** Each collection under the public site's name for it, then the history and the way out. */
 const NAV = [
-  ...ADMIN_COLLECTIONS.map(({ basePath, screens }) => ({ href: basePath, label: screens.heading })),
+  ...Object.values(EDITED_KINDS).map(({ basePath, plural }) => ({ href: basePath, label: plural })),
   { href: '/admin/activity', label: 'Activity' },
   { href: '/', label: 'Public site' },
 ]

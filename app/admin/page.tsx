@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { ADMIN_COLLECTIONS } from '@/components/admin/collections'
+import { EDITED_KINDS } from '@/lib/admin/kinds'
 import { requireRole } from '@/lib/admin/session'
 import { Loading } from '@/components/admin/loading'
 
@@ -12,9 +12,9 @@ async function Dashboard() {
     <>
       <p>Signed in as {editor.email}. What would you like to edit?</p>
       <ul className="admin-choices">
-        {ADMIN_COLLECTIONS.map(({ basePath, screens }) => (
+        {Object.values(EDITED_KINDS).map(({ basePath, plural, summary }) => (
           <li key={basePath}>
-            <Link href={basePath}>{screens.heading}</Link>: {screens.summary}
+            <Link href={basePath}>{plural}</Link>: {summary}
           </li>
         ))}
         <li>

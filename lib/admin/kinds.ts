@@ -12,7 +12,10 @@ import {
 } from '@/lib/content/collections'
 import type { EditedKind } from './save-form'
 
-/** Every collection the admin area edits, by its Firestore name: one entry per concept. */
+/**
+ * Every collection the admin area edits, by its Firestore name: one entry per concept. `plural`
+ * heads its list and names it in the nav; `summary` is what the dashboard says it holds.
+ */
 export const EDITED_KINDS = {
   [EVENTS_COLLECTION]: {
     collection: EVENTS_COLLECTION,
@@ -21,6 +24,7 @@ export const EDITED_KINDS = {
     basePath: '/admin/events',
     noun: 'event',
     plural: 'Showcase',
+    summary: 'the events: what is on, drafts and past events.',
   },
   [UPDATES_COLLECTION]: {
     collection: UPDATES_COLLECTION,
@@ -29,6 +33,7 @@ export const EDITED_KINDS = {
     basePath: '/admin/updates',
     noun: 'update',
     plural: 'News',
+    summary: 'the updates: news, open calls and the forms to apply.',
   },
   [MEDIA_COLLECTION]: {
     collection: MEDIA_COLLECTION,
@@ -36,6 +41,8 @@ export const EDITED_KINDS = {
     basePath: '/admin/media',
     noun: 'picture',
     plural: 'Pictures',
+    summary:
+      'the picture library: each picture uploaded once, with its alt text, credit and focal point, used on any number of events and updates.',
   },
   [DICTIONARY_COLLECTION]: {
     collection: DICTIONARY_COLLECTION,
@@ -43,6 +50,7 @@ export const EDITED_KINDS = {
     basePath: '/admin/dictionary',
     noun: 'word',
     plural: 'Dictionary',
+    summary: 'the words on the Resources page, A to Z.',
   },
   [QUESTIONS_COLLECTION]: {
     collection: QUESTIONS_COLLECTION,
@@ -50,6 +58,7 @@ export const EDITED_KINDS = {
     basePath: '/admin/questions',
     noun: 'question',
     plural: 'Questions',
+    summary: 'the questions and answers on the Resources page, by category.',
   },
   [STAFF_COLLECTION]: {
     collection: STAFF_COLLECTION,
@@ -57,6 +66,7 @@ export const EDITED_KINDS = {
     basePath: '/admin/staff',
     noun: 'profile',
     plural: 'Our team',
+    summary: 'the team on the about page.',
   },
   [VENUES_COLLECTION]: {
     collection: VENUES_COLLECTION,
@@ -64,6 +74,7 @@ export const EDITED_KINDS = {
     basePath: '/admin/venues',
     noun: 'venue',
     plural: 'Venues',
+    summary: 'the places events happen, each with its access information and a page.',
   },
   [SITE_PAGES_COLLECTION]: {
     collection: SITE_PAGES_COLLECTION,
@@ -71,6 +82,7 @@ export const EDITED_KINDS = {
     basePath: '/admin/pages',
     noun: 'page',
     plural: 'Pages',
+    summary: 'the text of the home page, About, Get Involved, Contact, Terms and the footer.',
   },
   [AWARD_ROUNDS_COLLECTION]: {
     collection: AWARD_ROUNDS_COLLECTION,
@@ -78,8 +90,9 @@ export const EDITED_KINDS = {
     basePath: '/admin/rounds',
     noun: 'round',
     plural: 'Award rounds',
+    summary: 'the rounds of the Creative Community Awards: dates, amounts, questions and forms.',
   },
-} as const satisfies Record<string, EditedKind & { noun: string; plural: string }>
+} as const satisfies Record<string, EditedKind & { noun: string; plural: string; summary: string }>
 
 export type EditedCollection = keyof typeof EDITED_KINDS
 

@@ -8,55 +8,59 @@ import AdminEditPage, { generateMetadata as editMetadata } from './[id]/page'
 import AdminNewPage, { generateMetadata as newMetadata } from './new/page'
 import AdminListPage, { generateMetadata as listMetadata } from './page'
 
-// The tests' own registry: the site's five collections as placeholders, and a sixth the site
-// does not have, served by the same three route files, nav and dashboard.
+// The tests' own registry: the site's collections as placeholders, and a sixth the site does
+// not have (workshops), served by the same three route files, nav and dashboard.
+jest.mock('@/lib/admin/kinds', () => {
+  const actual = jest.requireActual('@/lib/admin/kinds')
+  const workshops = {
+    collection: 'workshops',
+    basePath: '/admin/workshops',
+    noun: 'workshop',
+    plural: 'Workshops',
+    summary: 'the courses the programme runs.',
+  }
+  return { ...actual, EDITED_KINDS: { ...actual.EDITED_KINDS, workshops } }
+})
 jest.mock('@/components/admin/collections', () => {
-  const { EDITED_KINDS } = jest.requireActual('@/lib/admin/kinds')
+  const { EDITED_KINDS } = jest.requireMock('@/lib/admin/kinds')
   const { adminRegistry } = jest.requireActual('@/components/admin/collections/registry')
-  const placeholder = (heading: string) => ({
-    heading,
-    summary: `${heading} (not under test).`,
-    addLabel: `Add ${heading}`,
-    untitled: heading,
-    editLabel: heading,
+  const placeholder = (name: string) => ({
+    addLabel: `Add ${name}`,
+    untitled: name,
+    editLabel: name,
     List: async () => null,
     newForm: async () => null,
     edit: async () => null,
     remove: async () => undefined,
   })
-  const venues = {
-    heading: 'Venues',
-    summary: 'the places events happen.',
-    listNote: 'Where events happen.',
-    addLabel: 'Add a venue',
-    untitled: 'A venue without a name',
-    editLabel: 'Edit a venue',
+  const workshops = {
+    listNote: 'Courses that run over weeks.',
+    addLabel: 'Add a workshop',
+    untitled: 'A workshop without a name',
+    editLabel: 'Edit a workshop',
     List: async () => (
       <ul>
-        <li>The Old Library</li>
+        <li>Clay for beginners</li>
       </ul>
     ),
-    newForm: async () => <form aria-label="New venue" />,
+    newForm: async () => <form aria-label="New workshop" />,
     edit: async (id: string) =>
-      id === 'old-library'
+      id === 'clay'
         ? {
             id,
-            title: 'The Old Library',
+            title: 'Clay for beginners',
             published: true,
-            publicPath: '/venues/old-library',
-            form: <form aria-label="Venue" />,
+            publicPath: '/workshops/clay',
+            form: <form aria-label="Workshop" />,
           }
         : null,
     remove: async () => undefined,
   }
-  const kinds: { collection: string; basePath: string; noun: string; plural?: string }[] = [
-    ...(Object.values(EDITED_KINDS) as { collection: string; basePath: string; noun: string }[]),
-    { collection: 'venues', basePath: '/admin/venues', noun: 'venue' },
-  ]
+  const kinds = Object.values(EDITED_KINDS) as { collection: string; plural: string }[]
   const screens = Object.fromEntries(
     kinds.map((kind) => [
       kind.collection,
-      kind.collection === 'venues' ? venues : placeholder(kind.plural ?? kind.collection),
+      kind.collection === 'workshops' ? workshops : placeholder(kind.plural),
     ]),
   )
   const registry = adminRegistry(kinds, screens)
@@ -89,44 +93,50 @@ const as = <P,>(value: unknown) => value as RouteProps<P>
 describe('a collection added to the registry alone', () => {
   it('is in the nav and on the dashboard', async () => {
     const nav = await serverMarkup(await AdminLayout({ children: null }))
-    expect(nav).toMatch(/<nav aria-label="Admin".*<a [^>]*href="\/admin\/venues"[^>]*>Venues<\/a>/)
+    expect(nav).toMatch(
+      /<nav aria-label="Admin".*<a [^>]*href="\/admin\/workshops"[^>]*>Workshops<\/a>/,
+    )
     const dashboard = await serverMarkup(AdminPage())
-    expect(dashboard).toMatch(/<a href="\/admin\/venues">Venues<\/a>: the places events happen\./)
+    expect(dashboard).toMatch(
+      /<a href="\/admin\/workshops">Workshops<\/a>: the courses the programme runs\./,
+    )
   })
 
   it('has a list with its add link, from [collection]/page.tsx', async () => {
     const html = await serverMarkup(
-      AdminListPage(as<typeof AdminListPage>(params({ collection: 'venues' }))),
+      AdminListPage(as<typeof AdminListPage>(params({ collection: 'workshops' }))),
     )
-    expect(html).toContain('<h1>Venues</h1>')
-    expect(html).toMatch(/Where events happen\. <a[^>]*href="\/admin\/venues\/new">Add a venue/)
-    expect(html).toContain('<li>The Old Library</li>')
-    const meta = await listMetadata(as<typeof listMetadata>(params({ collection: 'venues' })))
-    expect(meta.title).toBe('Venues')
+    expect(html).toContain('<h1>Workshops</h1>')
+    expect(html).toMatch(
+      /Courses that run over weeks\. <a[^>]*href="\/admin\/workshops\/new">Add a workshop/,
+    )
+    expect(html).toContain('<li>Clay for beginners</li>')
+    const meta = await listMetadata(as<typeof listMetadata>(params({ collection: 'workshops' })))
+    expect(meta.title).toBe('Workshops')
   })
 
   it('has a new page, from [collection]/new/page.tsx', async () => {
     const html = await serverMarkup(
-      AdminNewPage(as<typeof AdminNewPage>(params({ collection: 'venues' }))),
+      AdminNewPage(as<typeof AdminNewPage>(params({ collection: 'workshops' }))),
     )
-    expect(html).toContain('<h1>Add a venue</h1>')
-    expect(html).toContain('aria-label="New venue"')
-    const meta = await newMetadata(as<typeof newMetadata>(params({ collection: 'venues' })))
-    expect(meta.title).toBe('Add a venue')
+    expect(html).toContain('<h1>Add a workshop</h1>')
+    expect(html).toContain('aria-label="New workshop"')
+    const meta = await newMetadata(as<typeof newMetadata>(params({ collection: 'workshops' })))
+    expect(meta.title).toBe('Add a workshop')
   })
 
   it('has an edit page with delete and history, from [collection]/[id]/page.tsx', async () => {
     const html = await serverMarkup(
-      AdminEditPage(as<typeof AdminEditPage>(params({ collection: 'venues', id: 'old-library' }))),
+      AdminEditPage(as<typeof AdminEditPage>(params({ collection: 'workshops', id: 'clay' }))),
     )
-    expect(html).toContain('<h1>The Old Library</h1>')
-    expect(html).toContain('aria-label="Venue"')
-    expect(html).toContain('Delete this venue')
-    expect(html).toContain('History of venues/old-library')
+    expect(html).toContain('<h1>Clay for beginners</h1>')
+    expect(html).toContain('aria-label="Workshop"')
+    expect(html).toContain('Delete this workshop')
+    expect(html).toContain('History of workshops/clay')
     const meta = await editMetadata(
-      as<typeof editMetadata>(params({ collection: 'venues', id: 'old-library' })),
+      as<typeof editMetadata>(params({ collection: 'workshops', id: 'clay' })),
     )
-    expect(meta.title).toBe('Edit a venue')
+    expect(meta.title).toBe('Edit a workshop')
   })
 
   it('answers an unknown collection or document with the not-found page', async () => {
@@ -136,7 +146,7 @@ describe('a collection added to the registry alone', () => {
     ).rejects.toThrow(notFound)
     await expect(
       serverMarkup(
-        AdminEditPage(as<typeof AdminEditPage>(params({ collection: 'venues', id: 'nowhere' }))),
+        AdminEditPage(as<typeof AdminEditPage>(params({ collection: 'workshops', id: 'nowhere' }))),
       ),
     ).rejects.toThrow(notFound)
   })

@@ -8,8 +8,6 @@ import type { CollectionScreens } from './screens'
 import { shortListScreen } from './short-list'
 
 export const dictionaryScreens: CollectionScreens = {
-  heading: 'Dictionary',
-  summary: 'the words on the Resources page, A to Z.',
   listNote: 'The words on the Resources page, A to Z.',
   addLabel: 'Add a word',
   untitled: 'A word without a word',

@@ -24,8 +24,6 @@ async function venueChoices(): Promise<[string, string][]> {
 }
 
 export const eventScreens: CollectionScreens = {
-  heading: 'Showcase',
-  summary: 'the events: what is on, drafts and past events.',
   addLabel: 'Add an event',
   newNote: 'It stays a draft, seen by nobody else, until you tick “Published”.',
   untitled: 'Untitled event',

@@ -16,9 +16,6 @@ const text = (value: string | string[] | undefined) =>
   typeof value === 'string' ? value.trim().slice(0, 200) : ''
 
 export const mediaScreens: CollectionScreens = {
-  heading: 'Pictures',
-  summary:
-    'the picture library: each picture uploaded once, with its alt text, credit and focal point, used on any number of events and updates.',
   listNote:
     'Every picture uploaded, here or on an event or update. Open one to set its focal point and alt text, or to see where it is used.',
   addLabel: 'Upload a picture',

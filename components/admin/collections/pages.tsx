@@ -10,8 +10,6 @@ import { AdminTable } from '@/components/admin/admin-table'
  * "Add" and no "Delete", only an edit page for each.
  */
 export const sitePageScreens: CollectionScreens = {
-  heading: 'Pages',
-  summary: 'the text of the home page, About, Get Involved, Contact, Terms and the footer.',
   listNote:
     'The programme’s own pages. Until a page is first saved here, the site shows its original text.',
   untitled: 'A page',

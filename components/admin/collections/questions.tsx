@@ -29,8 +29,6 @@ function RenameForm({ category, index }: { category: string; index: number }) {
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 export const questionScreens: CollectionScreens = {
-  heading: 'Questions',
-  summary: 'the questions and answers on the Resources page, by category.',
   listNote: 'The questions and answers on the Resources page, by category.',
   addLabel: 'Add a question',
   untitled: 'A question without words',

@@ -5,11 +5,11 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { EDITED_KINDS } from '@/lib/admin/kinds'
 
-jest.mock('./dictionary', () => ({ dictionaryScreens: { heading: 'Dictionary' } }))
-jest.mock('./events', () => ({ eventScreens: { heading: 'Events' } }))
-jest.mock('./questions', () => ({ questionScreens: { heading: 'Questions' } }))
-jest.mock('./staff', () => ({ staffScreens: { heading: 'Staff' } }))
-jest.mock('./updates', () => ({ updateScreens: { heading: 'Updates' } }))
+jest.mock('./dictionary', () => ({ dictionaryScreens: { editLabel: 'Dictionary' } }))
+jest.mock('./events', () => ({ eventScreens: { editLabel: 'Events' } }))
+jest.mock('./questions', () => ({ questionScreens: { editLabel: 'Questions' } }))
+jest.mock('./staff', () => ({ staffScreens: { editLabel: 'Staff' } }))
+jest.mock('./updates', () => ({ updateScreens: { editLabel: 'Updates' } }))
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ADMIN_COLLECTIONS, adminCollection } = require('./index') as typeof import('./index')

@@ -8,6 +8,8 @@ export interface AdminCollection {
   /** The Firestore collection. */
   collection: string
   noun: string
+  /** The list's heading: 'Showcase'. */
+  plural: string
   screens: CollectionScreens
 }
 
@@ -16,11 +18,13 @@ interface Described {
   collection: string
   basePath: string
   noun: string
+  plural: string
 }
 
 /**
- * The registry the [collection] routes, the nav and the dashboard read, built from the kinds
- * and their screens; a test builds its own with a collection the site does not have.
+ * The registry the [collection] routes read, built from the kinds and their screens; a test
+ * builds its own with a collection the site does not have. The nav and the dashboard read the
+ * kinds alone, so the pages outside [collection] load none of the forms' code.
  */
 export function adminRegistry(
   kinds: readonly Described[],
@@ -34,6 +38,7 @@ export function adminRegistry(
       basePath: kind.basePath,
       collection: kind.collection,
       noun: kind.noun,
+      plural: kind.plural,
       screens: screensOf,
     }
   })

@@ -12,8 +12,6 @@ const AWARDS_PATH = '/creative-communities-awards'
 const when = (iso: string | null) => (iso ? formatRoundMoment(iso) : '—')
 
 export const roundScreens: CollectionScreens = {
-  heading: 'Award rounds',
-  summary: 'the rounds of the Creative Community Awards: dates, amounts, questions and forms.',
   listNote:
     'The awards page shows the round open now (or the next to open), the one after it, and the past ones. Opening and closing times are London time.',
   addLabel: 'Add a round',

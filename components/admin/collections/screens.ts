@@ -26,10 +26,6 @@ export interface EditView {
  * is an entry here, in that registry, a schema and a form: no route file.
  */
 export interface CollectionScreens {
-  /** The heading of the list: 'Events'. */
-  heading: string
-  /** What the dashboard says the collection is. */
-  summary: string
   /** What the list page says above the list, if anything. */
   listNote?: string
   /** The new page's heading and link text: 'Add an event'. A fixed set (the site's pages)

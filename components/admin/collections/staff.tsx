@@ -28,8 +28,6 @@ function MoveButton({
 }
 
 export const staffScreens: CollectionScreens = {
-  heading: 'Our team',
-  summary: 'the team on the about page.',
   listNote: 'The team on the about page.',
   addLabel: 'Add a profile',
   untitled: 'A profile without a name',

@@ -17,8 +17,6 @@ const KIND = {
 }
 
 export const updateScreens: CollectionScreens = {
-  heading: 'News',
-  summary: 'the updates: news, open calls and the forms to apply.',
   addLabel: 'Add an update',
   newNote: 'It stays a draft, seen by nobody else, until you tick “Published”.',
   untitled: 'Untitled update',

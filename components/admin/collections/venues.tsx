@@ -9,8 +9,6 @@ import type { CollectionScreens } from './screens'
 import { shortListScreen } from './short-list'
 
 export const venueScreens: CollectionScreens = {
-  heading: 'Venues',
-  summary: 'the places events happen, each with its access information and a page.',
   listNote: 'Each venue has a page with its access information and its events.',
   addLabel: 'Add a venue',
   untitled: 'A venue without a name',
