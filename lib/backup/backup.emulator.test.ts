@@ -9,7 +9,7 @@ import { seedEmulator } from '@/scripts/lib/seed-emulator.mjs'
 import { demoContent } from '@/scripts/dev/demo-content.mjs'
 import { parseBackup, restoreBackup, takeBackup, type Backup } from './backup'
 import { encodeValue } from './format'
-import { removeScratchFolders, scratchFolder } from '@/test/support/scratch'
+import { removeTempDirs, tempDir } from '@/test/support/temp-dirs'
 
 const host = () => process.env.FIRESTORE_EMULATOR_HOST!
 const source = () => process.env.FIREBASE_PROJECT_ID!
@@ -72,7 +72,7 @@ beforeAll(async () => {
   await batch.commit()
 })
 
-afterAll(removeScratchFolders)
+afterAll(removeTempDirs)
 
 describe('backup and restore (Firestore emulator)', () => {
   it('loses nothing in a round trip, and skips what the schemas refuse, saying why', async () => {
@@ -121,7 +121,7 @@ describe('backup and restore (Firestore emulator)', () => {
   })
 
   it('npm run backup and npm run restore do it from the command line', async () => {
-    const out = join(scratchFolder('backup-test'), 'backup.json')
+    const out = join(tempDir('backup-test'), 'backup.json')
     const env = { ...process.env, FIREBASE_PROJECT_ID: source() }
     const taken = await run('npm', ['run', '--silent', 'backup', '--', '--out', out], { env })
     expect(taken.stdout).toMatch(/\[backup\] demo-jest-backup: .*\d+ showcase/)

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { Timestamp } from 'firebase-admin/firestore'
 import { firestore } from '@/lib/firebase/admin'
-import { removeScratchFolders, scratchFolder } from '@/test/support/scratch'
+import { removeTempDirs, tempDir } from '@/test/support/temp-dirs'
 import type { CleanSummary } from './storage-clean'
 
 const run = promisify(execFile)
@@ -25,7 +25,7 @@ const YOUNG_ORPHAN = name(7)
 const NOT_THE_SITES = 'notes.txt'
 
 async function uploadsWithFiles(): Promise<string> {
-  const dir = scratchFolder('storage-clean')
+  const dir = tempDir('storage-clean')
   const ages: Record<string, number> = {
     [USED]: 200,
     [IN_HISTORY_ONLY]: 200,
@@ -86,7 +86,7 @@ function summaryOf(stdout: string): CleanSummary & { severity: string } {
   return JSON.parse(line) as CleanSummary & { severity: string }
 }
 
-afterAll(removeScratchFolders)
+afterAll(removeTempDirs)
 
 describe('npm run storage:clean (Firestore emulator, local uploads)', () => {
   it('lists the old orphan in a dry run, removes exactly it with --yes', async () => {

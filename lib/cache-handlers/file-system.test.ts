@@ -4,7 +4,7 @@ import { nodeFs } from 'next/dist/server/lib/node-fs-methods'
 import FileSystemPagesCache from './file-system.mjs'
 import { FileSystemCache, tagsManifest, WRITTEN_FOR_NEXT } from './next-internals.mjs'
 import nextPackage from 'next/package.json'
-import { removeScratchFolders, scratchFolder } from '@/test/support/scratch'
+import { removeTempDirs, tempDir } from '@/test/support/temp-dirs'
 
 // The handler as Next calls it, in the few words this test uses.
 interface PagesCache {
@@ -25,7 +25,7 @@ const page = {
   segmentData: undefined,
 }
 const context = { isRoutePPREnabled: true, isFallback: false, cacheControl: { revalidate: 60 } }
-afterAll(removeScratchFolders)
+afterAll(removeTempDirs)
 
 function cache(serverDistDir: string, Handler: Cache = FileSystemPagesCache as unknown as Cache) {
   return new Handler({ fs: nodeFs, serverDistDir, flushToDisk: true })
@@ -33,7 +33,7 @@ function cache(serverDistDir: string, Handler: Cache = FileSystemPagesCache as u
 
 describe('the file-system cache of pages', () => {
   it('writes a complete page with its payload, so a new process can read it back', async () => {
-    const dir = scratchFolder('pages-cache')
+    const dir = tempDir('pages-cache')
     await cache(dir).set(KEY, page, context)
     expect(existsSync(join(dir, `${KEY}.rsc`))).toBe(true)
 
@@ -43,7 +43,7 @@ describe('the file-system cache of pages', () => {
   })
 
   it('leaves a page with a postponed part as Next writes it', async () => {
-    const dir = scratchFolder('pages-cache')
+    const dir = tempDir('pages-cache')
     await cache(dir).set(KEY, { ...page, postponed: 'state' }, context)
     expect(existsSync(join(dir, `${KEY}.html`))).toBe(true)
     expect(existsSync(join(dir, `${KEY}.rsc`))).toBe(false)
@@ -62,7 +62,7 @@ describe("Next's own cache, unpatched (vercel/next.js#98306)", () => {
   // When this fails, Next writes the payload itself: remove the fix from ./file-system.mjs
   // (keep the guard) and this test, and update docs/upstream/.
   it('still writes a complete page without the payload it reads back', async () => {
-    const dir = scratchFolder('pages-cache')
+    const dir = tempDir('pages-cache')
     const stock = cache(dir, FileSystemCache as unknown as Cache)
     await stock.set(KEY, page, context)
     expect(existsSync(join(dir, `${KEY}.html`))).toBe(true)
@@ -83,7 +83,7 @@ afterEach(() => manifest.clear())
 
 describe('a page whose content an edit changed while it rendered', () => {
   it('is not kept, so the next request renders it again', async () => {
-    const dir = scratchFolder('pages-cache')
+    const dir = tempDir('pages-cache')
     const handler = cache(dir)
     expect(await handler.get(KEY, { kind: 'APP_PAGE', ...context })).toBeNull() // render begins
     manifest.set('events', { expired: at() }) // an editor saves meanwhile
@@ -94,7 +94,7 @@ describe('a page whose content an edit changed while it rendered', () => {
   })
 
   it('is kept when the edit came before the render began', async () => {
-    const dir = scratchFolder('pages-cache')
+    const dir = tempDir('pages-cache')
     const handler = cache(dir)
     // A second before: Next stamps stored pages by Date.now(), the manifest by the
     // performance clock, and the two may differ by milliseconds.
@@ -109,7 +109,7 @@ describe('a page whose content an edit changed while it rendered', () => {
 
 describe('a page whose earlier render failed', () => {
   it('is kept when its new render began after the edit', async () => {
-    const dir = scratchFolder('pages-cache')
+    const dir = tempDir('pages-cache')
     const handler = cache(dir)
     const key = '/route-cache/APP_PAGE/abc/$/fyi'
     // A render that never stored anything (Firestore was down), then content renewed.
