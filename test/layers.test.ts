@@ -41,14 +41,19 @@ function sources(dir: string): string[] {
     .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
 }
 
+/** The repository path (without extension) an import in `file` names, or null for a package. */
+function repoPath(file: string, spec: string): string | null {
+  if (spec.startsWith('@/')) return spec.slice(2)
+  if (spec.startsWith('.')) return relative(ROOT, resolve(ROOT, file, '..', spec))
+  return null
+}
+
 /** The repository paths a file imports ('@/…' and relative), without their extension. */
 function importsOf(file: string): string[] {
   const text = readFileSync(join(ROOT, file), 'utf8')
-  return [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].flatMap(([, spec]) => {
-    if (spec!.startsWith('@/')) return [spec!.slice(2)]
-    if (spec!.startsWith('.')) return [relative(ROOT, resolve(ROOT, file, '..', spec!))]
-    return []
-  })
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].flatMap(
+    ([, spec]) => repoPath(file, spec!) ?? [],
+  )
 }
 
 const FILES = [...sources('app'), ...sources('components'), ...sources('lib'), 'proxy.ts']
@@ -96,9 +101,8 @@ function runtimeImportsOf(file: string): string[] {
   ]
     .filter(([, typeOnly, names]) => !typeOnly && !typesOnly(names!.trim()))
     .map(([, , , spec]) => {
-      if (spec!.startsWith('@/')) return sourceFile(spec!.slice(2))
-      if (spec!.startsWith('.')) return sourceFile(relative(ROOT, resolve(ROOT, file, '..', spec!)))
-      return spec!
+      const path = repoPath(file, spec!)
+      return path === null ? spec! : sourceFile(path)
     })
 }
 
