@@ -18,4 +18,6 @@ export const historyRecordSchema = z.object({
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
   // Records from before whole copies were kept have none: those versions cannot be restored.
   snapshot: z.record(z.string(), z.unknown()).optional(),
+  // The whole document before the write, kept by writes that replace it (migrations).
+  previous: z.record(z.string(), z.unknown()).optional(),
 })

@@ -6,7 +6,13 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore'
 import { firestore } from '@/lib/firebase/admin'
-import { documentLabel, recordedChanges, snapshotAfter, type ChangeAction } from './changes'
+import {
+  changedFields,
+  documentLabel,
+  recordedChanges,
+  snapshotAfter,
+  type ChangeAction,
+} from './changes'
 import { HISTORY_COLLECTION } from './history-schema'
 import type { Editor } from './session'
 
@@ -27,9 +33,16 @@ export function recordChange(
     target: DocumentReference
     before: Record<string, unknown> | null
     after: Record<string, unknown>
+    /**
+     * The write replaced the whole document (a migration's): the fields it dropped are
+     * recorded as removed, and the version before is kept too, so it can be restored.
+     */
+    replaced?: boolean
   },
 ): void {
-  const snapshot = snapshotAfter(change.action, change.before, change.after)
+  const { before, after, replaced } = change
+  const snapshot = replaced ? { ...after } : snapshotAfter(change.action, before, after)
+  const removed = Object.fromEntries(Object.keys(before ?? {}).map((field) => [field, null]))
   const record = {
     at: FieldValue.serverTimestamp(),
     uid: change.editor.uid,
@@ -38,8 +51,11 @@ export function recordChange(
     collection: change.target.parent.id,
     documentId: change.target.id,
     label: documentLabel(snapshot),
-    changes: recordedChanges(change.action, change.before, change.after),
+    changes: replaced
+      ? changedFields(before, { ...removed, ...after })
+      : recordedChanges(change.action, before, after),
     snapshot,
+    ...(replaced && before ? { previous: before } : {}),
   }
   const ref = firestore().collection(HISTORY_COLLECTION).doc()
   // Two overloads, one call: TypeScript cannot pick between them on a union receiver.
