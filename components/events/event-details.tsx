@@ -43,7 +43,7 @@ function DetailsBlock({
  * else the event's own venue text: name, notes (access, parking), address and website.
  */
 export function VenueBlock({ venue, place }: { venue: EventVenue; place?: Venue | null }) {
-  if (place) return <ListedVenueBlock place={place} />
+  if (place) return <ListedVenueBlock place={place} note={venue.venueInfo} />
   const { venueName, venueInfo, venueLocation, venueURL } = venue
   if (!venueName && !venueInfo && !venueLocation && !venueURL) return null
   return (
@@ -152,13 +152,15 @@ export function DocumentLinks({ documents }: { documents: Event['documents'] }) 
   )
 }
 
-function ListedVenueBlock({ place }: { place: Venue }) {
+/** `note`: what the event itself says of the venue (typed before it was linked to the list). */
+function ListedVenueBlock({ place, note }: { place: Venue; note: string }) {
   return (
     <DetailsBlock name="venue" heading="Venue" marked>
       <p className={styles.name}>
         <Link href={venuePath(place)}>{place.name}</Link>
       </p>
       <VenueAddress venue={place} className={styles.address} />
+      {note && <p className={styles.info}>{note}</p>}
       {place.accessInfo && (
         <>
           <h3 className={styles.subheading}>Getting in</h3>

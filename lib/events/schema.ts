@@ -22,7 +22,7 @@ export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed', 'reschedul
 export type EventStatus = (typeof EVENT_STATUSES)[number]
 
 /** Documents older than the status field said so in a title or category, if at all. */
-function statusInWords(title: string, categories: readonly string[]): EventStatus {
+export function statusInWords(title: string, categories: readonly string[]): EventStatus {
   const words = [title, ...categories].join(' ').toLowerCase()
   if (/\bcancel+ed\b/.test(words)) return 'cancelled'
   if (/\bpostponed\b/.test(words)) return 'postponed'

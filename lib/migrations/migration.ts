@@ -31,6 +31,12 @@ export interface MigrationPlan {
   notes: string[]
 }
 
+/** What a migration may need to know besides the documents: gathered before it plans. */
+export interface Facts {
+  /** Width and height of pictures by their URL; null where the file could not be read. */
+  pictureSizes?: ReadonlyMap<string, { width: number; height: number } | null>
+}
+
 export interface Migration {
   /** Numbered, then named: '0001-award-round-2025'. The order of the numbers is the order run. */
   id: string
@@ -41,10 +47,15 @@ export interface Migration {
    * The writes that bring `collections` up to date. Planned again on a resumed run, so it
    * must find nothing to do for a document it has already changed (and create with fixed ids).
    */
-  plan(collections: Collections): MigrationPlan
+  plan(collections: Collections, facts: Facts): MigrationPlan
+  /** Reads what the plan needs from outside the database (files); never writes. */
+  gather?(collections: Collections): Promise<Facts>
 }
 
 /** The documents of `collection` in `collections` (none when it is not there). */
-export function documentsOf(collections: Collections, collection: string): readonly StoredDocument[] {
+export function documentsOf(
+  collections: Collections,
+  collection: string,
+): readonly StoredDocument[] {
   return collections[collection] ?? []
 }

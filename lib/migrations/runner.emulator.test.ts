@@ -49,11 +49,13 @@ const indexSlugs: Migration = {
 }
 
 const db = () => firestore()
-const count = async (collection: string) => (await db().collection(collection).count().get()).data().count
+const count = async (collection: string) =>
+  (await db().collection(collection).count().get()).data().count
 
 async function things(n: number) {
   const docs: Record<string, object> = {}
-  for (let i = 0; i < n; i += 1) docs[`t${String(i).padStart(4, '0')}`] = { title: `Thing ${i}`, kept: i }
+  for (let i = 0; i < n; i += 1)
+    docs[`t${String(i).padStart(4, '0')}`] = { title: `Thing ${i}`, kept: i }
   // put() commits one batch: 500 at most.
   const ids = Object.keys(docs)
   for (let i = 0; i < ids.length; i += 400) {
@@ -101,7 +103,7 @@ describe('runMigrations', () => {
     expect(await count(HISTORY_COLLECTION)).toBe(4)
   })
 
-  it("writes through the history, by the migration, with the version before kept", async () => {
+  it('writes through the history, by the migration, with the version before kept', async () => {
     await put('things', { a: { title: 'A', old: 'dropped by the migration' } })
     const dropOld: Migration = {
       ...addSlugs,

@@ -16,6 +16,13 @@ export function migrationAuthor(id: string): { uid: string; email: string } {
 export interface RunOptions {
   /** Plan and print, write nothing. */
   dryRun?: boolean
+  /**
+   * Record every pending migration as run without running it: for data written in this
+   * release's shape (the tests' fixtures), as a new database's schema is loaded, not migrated.
+   */
+  baseline?: boolean
+  /** Smaller batches than Firestore allows (tests stop a run between them). */
+  batchLimits?: { documents: number; bytes: number }
   /** The release that runs them (package.json's version), kept in each record. */
   release: string
   log?: (line: string) => void
@@ -68,9 +75,19 @@ export async function runMigrations(
   // A dry run applies each plan to what it read, so the next migration plans on its result.
   const overlay = new Map<string, StoredDocument[]>()
   const ran: MigrationOutcome[] = []
+  if (options.baseline && !dryRun) {
+    for (const migration of pending) {
+      await record(db, migration, options.release, {}, [
+        'recorded without running: the data was written in this release’s shape',
+      ])
+      log(`recorded ${migration.id} without running it (baseline)`)
+    }
+    return { applied, ran, dryRun }
+  }
   for (const migration of pending) {
     const { collections, versions } = await readCollections(db, migration.reads, overlay)
-    const plan = migration.plan(collections)
+    const facts = (await migration.gather?.(collections)) ?? {}
+    const plan = migration.plan(collections, facts)
     const writes = plan.writes.filter((write) => !sameFields(write.before, write.after))
     const changed = countByCollection(writes)
     const outcome = { id: migration.id, changed, notes: plan.notes }
@@ -87,13 +104,14 @@ export async function runMigrations(
       continue
     }
     let batchNumber = 0
-    for (const batchWrites of batchesOf(writes)) {
+    for (const batchWrites of batchesOf(writes, options.batchLimits)) {
       const batch = db.batch()
       for (const write of batchWrites) {
         const ref = db.collection(write.collection).doc(write.id)
         const version = versions.get(ref.path)
         // Only over the version read: an editor's save since then stops the run, never lost.
-        if (write.before && version) batch.update(ref, replacing(write), { lastUpdateTime: version })
+        if (write.before && version)
+          batch.update(ref, replacing(write), { lastUpdateTime: version })
         else batch.create(ref, write.after)
         recordChange(batch, {
           editor: migrationAuthor(migration.id),
@@ -108,21 +126,31 @@ export async function runMigrations(
       batchNumber += 1
       await options.afterBatch?.(migration.id, batchNumber)
     }
-    await db
-      .collection(MIGRATIONS_COLLECTION)
-      .doc(migration.id)
-      .create({
-        id: migration.id,
-        summary: migration.summary,
-        appliedAt: FieldValue.serverTimestamp(),
-        release: options.release,
-        documents: writes.length,
-        changed,
-        notes: plan.notes,
-      })
+    await record(db, migration, options.release, changed, plan.notes)
     log(`  recorded ${migration.id} (${writes.length} written)`)
   }
   return { applied, ran, dryRun }
+}
+
+async function record(
+  db: Firestore,
+  migration: Migration,
+  release: string,
+  changed: Record<string, number>,
+  notes: string[],
+): Promise<void> {
+  await db
+    .collection(MIGRATIONS_COLLECTION)
+    .doc(migration.id)
+    .create({
+      id: migration.id,
+      summary: migration.summary,
+      appliedAt: FieldValue.serverTimestamp(),
+      release,
+      documents: Object.values(changed).reduce((sum, n) => sum + n, 0),
+      changed,
+      notes,
+    })
 }
 
 async function readCollections(

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Reseeds a running Firestore emulator with the demo content (dates relative to now).
+// Reseeds a running Firestore emulator with the demo content (dates relative to now), then
+// runs the migrations on it (npm run migrate).
 //   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 npm run seed
+import { migrateEmulator } from '../lib/migrate.mjs'
 import { seedEmulator } from '../lib/seed-emulator.mjs'
 import { withUploadedDocuments } from './award-round.mjs'
 import { demoContent } from './demo-content.mjs'
@@ -23,6 +25,12 @@ export async function seedDemo({ host, projectId, uploadsDir }) {
         .map(([c, n]) => `${n} ${c}`)
         .join(', '),
   )
+  // The same runner a deploy uses: the demo's data is migrated, and recorded as such.
+  await migrateEmulator({
+    host,
+    projectId,
+    env: uploadsDir ? { LOCAL_UPLOADS_DIR: uploadsDir } : {},
+  })
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
