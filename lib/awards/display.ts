@@ -6,7 +6,10 @@ export function formatRoundMoment(iso: string): string {
   return `${formatTime(iso)} on ${p.weekday} ${p.day} ${p.month} ${p.year}`
 }
 
-export { formatPounds } from './facts.mjs'
+/** '£6,000' for 6000. */
+export function formatPounds(amount: number): string {
+  return `£${amount.toLocaleString('en-GB')}`
+}
 
 /** The largest amount a round offers, or null when it lists none. */
 export function topAmount(amounts: readonly { maxPounds: number }[]): number | null {

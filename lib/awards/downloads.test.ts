@@ -2,16 +2,15 @@ import { statSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { strFromU8, unzipSync } from 'fflate'
 import { execFileSync } from 'node:child_process'
-import { AWARDS, formatPounds } from './facts.mjs'
+import round from '@/lib/migrations/0001-award-round-2025.json'
+import { formatPounds, formatRoundMoment } from './display'
 import { fileType, formatFileSize } from './downloads'
 
-/** The demo round's documents (scripts/dev/award-round.mjs), written by make-downloads.mjs. */
-const DEMO_DOWNLOADS = [
-  'creative-community-awards-guidelines.docx',
-  'creative-community-awards-guidelines.pdf',
-  'creative-community-awards-application-form.docx',
-  'creative-community-awards-application-form.pdf',
-]
+/**
+ * The 2025 round's documents (lib/migrations/0001-award-round-2025.json, the demo's and the
+ * tests' round), written by make-downloads.mjs.
+ */
+const DEMO_DOWNLOADS = round.documents.map((document) => document.url.slice('/downloads/'.length))
 
 /**
  * The text of a PDF, read by pdf.js (through pdf-parse) in a child Node process: pdf.js loads
@@ -59,14 +58,16 @@ describe('fileType', () => {
 describe("the demo round's downloads", () => {
   const publicDir = join(__dirname, '..', '..', 'public')
 
-  it.each(DEMO_DOWNLOADS)('%s is a real, non-empty file', (file) => {
+  it.each(DEMO_DOWNLOADS)('%s is a real, non-empty file, of the size the round records', (file) => {
     const path = join(publicDir, 'downloads', file)
     expect(statSync(path).size).toBeGreaterThan(1000)
+    const recorded = round.documents.find((document) => document.url === `/downloads/${file}`)
+    expect(statSync(path).size).toBe(recorded?.bytes)
     const head = readFileSync(path).subarray(0, 4).toString('latin1')
     expect(head).toBe(file.endsWith('.pdf') ? '%PDF' : 'PK\u0003\u0004')
   })
 
-  it('has guidelines that state the same rules and figures as the page, in both formats', async () => {
+  it('has guidelines that state the same rules and figures as the round, in both formats', async () => {
     const fromPdf = pdfText(join(publicDir, 'downloads/creative-community-awards-guidelines.pdf'))
     const docx = unzipSync(
       readFileSync(join(publicDir, 'downloads/creative-community-awards-guidelines.docx')),
@@ -76,11 +77,11 @@ describe("the demo round's downloads", () => {
       .replace(/&amp;/g, '&')
       .replace(/\s+/g, ' ')
     for (const text of [fromPdf, fromWord]) {
-      for (const type of AWARDS.types) expect(text).toContain(formatPounds(type.maxPounds))
-      expect(text).toContain(AWARDS.deadlineText)
-      expect(text).toContain(AWARDS.theme)
-      expect(text).toContain(`${AWARDS.totalAwards} awards`)
-      expect(text).toContain(AWARDS.paidBy)
+      for (const amount of round.amounts) expect(text).toContain(formatPounds(amount.maxPounds))
+      expect(text).toContain(formatRoundMoment(round.closesAt))
+      expect(text).toContain(round.theme)
+      expect(text).toContain(`${round.totalAwards} awards`)
+      expect(text).toContain(round.paidBy)
     }
   })
 })

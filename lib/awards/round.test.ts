@@ -1,8 +1,8 @@
 import { londonInstant } from '@/lib/admin/form-fields'
-import { AWARDS } from './facts.mjs'
+import round2025 from '@/lib/migrations/0001-award-round-2025.json'
 import { arrangeRounds, msUntilChange, roundState } from './round'
 
-const round = { opensAt: AWARDS.opensIso, closesAt: AWARDS.deadlineIso }
+const round = { opensAt: round2025.opensAt, closesAt: round2025.closesAt }
 
 describe('roundState', () => {
   const opens = Date.parse(round.opensAt)
@@ -18,9 +18,9 @@ describe('roundState', () => {
   })
 
   it('reads the deadline in the spec as 12 noon in London (GMT in February)', () => {
-    expect(
-      new Date(AWARDS.deadlineIso).toLocaleString('en-GB', { timeZone: 'Europe/London' }),
-    ).toBe('24/02/2025, 12:00:00')
+    expect(new Date(round.closesAt).toLocaleString('en-GB', { timeZone: 'Europe/London' })).toBe(
+      '24/02/2025, 12:00:00',
+    )
   })
 })
 

@@ -1,8 +1,13 @@
 #!/usr/bin/env node
 // Writes the downloadable documents into public/downloads/: the Creative Community Awards
 // guidelines and application form (Word and PDF), the community survey (PDF) and the South
-// Bank mural expression-of-interest form (Word). The text is in scripts/assets/downloads/documents.mjs;
+// Bank mural expression-of-interest form (Word). The text is in scripts/assets/downloads/documents.mjs
+// (the awards documents take their figures from the 2025 round, lib/migrations/0001-award-round-2025.json);
 // pdfkit and docx write the files. Commit them.
+//
+// The awards documents are the closed 2025 round's, and that round records their sizes in bytes.
+// A new run does not reproduce the files byte for byte (a Word file carries the time it was
+// written): keep the committed awards files (lib/awards/downloads.test.ts checks the sizes).
 //
 //   node scripts/assets/make-downloads.mjs
 import { mkdirSync, writeFileSync } from 'node:fs'

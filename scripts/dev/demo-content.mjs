@@ -721,7 +721,7 @@ function update(now, id, spec) {
   }
 }
 
-// The awards news belongs to the 2025 round of lib/awards/facts.mjs (deadline 24 February
+// The awards news belongs to the 2025 round of scripts/dev/award-round.mjs (deadline 24 February
 // 2025), so it carries that round's real dates and agrees with the awards page, which shows
 // the round as closed; the rest of the news moves with the demo's day.
 const AWARDS_ROUND_NEWS = {

@@ -1,10 +1,61 @@
-// The text of the downloadable documents. The awards guidelines and form take their rules and
-// figures from lib/awards/facts.mjs, the same module the awards page reads.
-import { AWARDS, formatPounds } from '../../../lib/awards/facts.mjs'
+// The text of the downloadable documents. The awards guidelines and form are the 2025 round's:
+// their figures and rules come from that round as migration 0001 stores it
+// (lib/migrations/0001-award-round-2025.json), the round the awards page shows with them, so the
+// page and the documents cannot disagree. The rest is each document's own text.
+import { readFileSync } from 'node:fs'
+import { formatTime, londonParts } from '../../../lib/site/dates.mjs'
+
+/**
+ * The 2025 round's document, as the migration writes it.
+ * @type {{ name: string, theme: string, closesAt: string, paidBy: string, totalAwards: number,
+ *   amounts: { name: string, maxPounds: number, summary: string }[], eligibility: string }}
+ */
+const ROUND = JSON.parse(
+  readFileSync(
+    new URL('../../../lib/migrations/0001-award-round-2025.json', import.meta.url),
+    'utf8',
+  ),
+)
 
 const PROGRAMME = 'Creative Communities'
 const EMAIL = process.env.NEXT_PUBLIC_CONTACT_EMAIL ?? 'hello@creativecommunities.example'
-const AREAS = AWARDS.areas.join(' and ')
+/** The programme's areas (as SITE.areas, lib/site/config.ts): the survey asks which one. */
+const AREA_LIST = ['Middlesbrough', 'Redcar & Cleveland']
+const AREAS = AREA_LIST.join(' and ')
+/** The awards' name, as the awards page says it. */
+const AWARDS_NAME = 'Creative Community Awards'
+
+/** '2025' of '2025 round'. */
+const YEAR = /^(\d{4}) round$/.exec(ROUND.name)?.[1]
+if (!YEAR) throw new Error(`Expected the round's name to be '{year} round', not '${ROUND.name}'`)
+
+/** '12 noon on Monday 24 February 2025', as the awards page writes the deadline (formatRoundMoment). */
+const DEADLINE = (() => {
+  const p = londonParts(ROUND.closesAt)
+  return `${formatTime(ROUND.closesAt)} on ${p.weekday} ${p.day} ${p.month} ${p.year}`
+})()
+
+/** @param {string} html */
+const unescapeHtml = (html) =>
+  html
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+
+/** The community strands, as the round's eligibility lists them: `<li><strong>{name}</strong>: {summary}</li>`. */
+const STRANDS = [
+  ...(ROUND.eligibility.split('<h3>Three community strands</h3>')[1] ?? '').matchAll(
+    /<li><strong>(.+?)<\/strong>: (.+?)<\/li>/g,
+  ),
+].map(([, name = '', summary = '']) => ({
+  name: unescapeHtml(name),
+  summary: unescapeHtml(summary),
+}))
+if (STRANDS.length !== 3) throw new Error(`Expected three strands in the round's eligibility`)
+
+/** '£6,000' for 6000, as lib/awards/display.ts writes it. @param {number} amount */
+const formatPounds = (amount) => `£${amount.toLocaleString('en-GB')}`
 
 // The documents' own date, so regenerating them changes nothing unless their text does.
 const common = { author: PROGRAMME, date: new Date('2024-11-01T09:00:00Z') }
@@ -12,29 +63,29 @@ const common = { author: PROGRAMME, date: new Date('2024-11-01T09:00:00Z') }
 export const guidelines = {
   ...common,
   file: 'creative-community-awards-guidelines',
-  title: `${AWARDS.name} ${AWARDS.round}: guidelines`,
-  subject: `How to apply for a ${AWARDS.name.replace(/s$/, '')}`,
-  footer: `${AWARDS.name} ${AWARDS.round} guidelines – ${EMAIL}`,
+  title: `${AWARDS_NAME} ${YEAR}: guidelines`,
+  subject: `How to apply for a ${AWARDS_NAME.replace(/s$/, '')}`,
+  footer: `${AWARDS_NAME} ${YEAR} guidelines – ${EMAIL}`,
   blocks: [
-    { kind: 'title', text: `${AWARDS.name} ${AWARDS.round}` },
+    { kind: 'title', text: `${AWARDS_NAME} ${YEAR}` },
     { kind: 'subtitle', text: 'Guidelines for applicants' },
     {
       kind: 'p',
-      text: `${PROGRAMME} is a national creative engagement programme funded by Arts Council England. We put arts and culture in the hands of local people in ${AREAS}. These guidelines explain who can apply for a ${AWARDS.name.replace(/s$/, '')}, what we fund and how to apply. Please read them before you fill in the application form.`,
+      text: `${PROGRAMME} is a national creative engagement programme funded by Arts Council England. We put arts and culture in the hands of local people in ${AREAS}. These guidelines explain who can apply for a ${AWARDS_NAME.replace(/s$/, '')}, what we fund and how to apply. Please read them before you fill in the application form.`,
     },
-    { kind: 'h2', text: `This round’s theme: ‘${AWARDS.theme}’` },
+    { kind: 'h2', text: `This round’s theme: ‘${ROUND.theme}’` },
     {
       kind: 'p',
-      text: `We want to hear your ideas for ${AWARDS.theme}: what could your street, estate, park or high street become if you imagined it together? Projects can take any creative form, from music, theatre and dance to crafts, film, food, gardening and digital art, as long as local people shape them.`,
+      text: `We want to hear your ideas for ${ROUND.theme}: what could your street, estate, park or high street become if you imagined it together? Projects can take any creative form, from music, theatre and dance to crafts, film, food, gardening and digital art, as long as local people shape them.`,
     },
     { kind: 'h2', text: 'What you can apply for' },
     {
       kind: 'p',
-      text: `There are ${AWARDS.totalAwards} awards in total this round, of three kinds. Every amount includes VAT: if you are not VAT-registered, include any VAT you will be charged in your budget.`,
+      text: `There are ${ROUND.totalAwards} awards in total this round, of three kinds. Every amount includes VAT: if you are not VAT-registered, include any VAT you will be charged in your budget.`,
     },
     {
       kind: 'bullets',
-      items: AWARDS.types.map(
+      items: ROUND.amounts.map(
         (t) => `${t.name}: up to ${formatPounds(t.maxPounds)} including VAT. ${t.summary}`,
       ),
     },
@@ -43,7 +94,7 @@ export const guidelines = {
       kind: 'p',
       text: `Community-led awards are offered in three strands. Tell us on the form which strand your project is for.`,
     },
-    { kind: 'bullets', items: AWARDS.strands.map((s) => `${s.name}: ${s.summary}`) },
+    { kind: 'bullets', items: STRANDS.map((s) => `${s.name}: ${s.summary}`) },
     { kind: 'h2', text: 'Who can apply' },
     {
       kind: 'bullets',
@@ -59,7 +110,7 @@ export const guidelines = {
       kind: 'bullets',
       items: [
         `Applications are accepted only on the official application form, sent by e-mail to ${EMAIL}. We cannot accept applications by post, on social media or in any other format.`,
-        `The deadline is ${AWARDS.deadlineText}. Late applications will be disregarded, so please leave time for anything going wrong with your e-mail.`,
+        `The deadline is ${DEADLINE}. Late applications will be disregarded, so please leave time for anything going wrong with your e-mail.`,
         'You can download the form in Word or PDF from the awards page of our website. If you need it in another format, or would like help to apply, contact us well before the deadline.',
       ],
     },
@@ -71,12 +122,14 @@ export const guidelines = {
     { kind: 'h2', text: 'If you are successful' },
     {
       kind: 'p',
-      text: `We will tell you the panel’s decision by e-mail and send a short agreement to sign. Awards are paid into the lead applicant’s bank account by ${AWARDS.paidBy}. We will ask you to share photos, films or stories of your project and to tell us what difference it made.`,
+      text: `We will tell you the panel’s decision by e-mail and send a short agreement to sign. Awards are paid into the lead applicant’s bank account by ${ROUND.paidBy}. We will ask you to share photos, films or stories of your project and to tell us what difference it made.`,
     },
+    // The programme's funding as it stood when these documents were written: their own text, not
+    // a field of the round (the site's current words are the `awards` page's, lib/pages/defaults.mjs).
     { kind: 'h2', text: 'The future of the programme' },
     {
       kind: 'p',
-      text: `Arts Council England has extended our funding to ${AWARDS.fundingExtendedTo}, and we have made a bid to continue the programme in ${AWARDS.nextBidPeriod}. Projects funded in this round should be complete by the end of ${AWARDS.fundingExtendedTo}.`,
+      text: 'Arts Council England has extended our funding to March 2026, and we have made a bid to continue the programme in 2026–29. Projects funded in this round should be complete by the end of March 2026.',
     },
     { kind: 'h2', text: 'Contact us' },
     {
@@ -89,15 +142,15 @@ export const guidelines = {
 export const applicationForm = {
   ...common,
   file: 'creative-community-awards-application-form',
-  title: `${AWARDS.name} ${AWARDS.round}: application form`,
-  subject: `Application form for the ${AWARDS.name}`,
-  footer: `${AWARDS.name} ${AWARDS.round} application form – return by e-mail to ${EMAIL}`,
+  title: `${AWARDS_NAME} ${YEAR}: application form`,
+  subject: `Application form for the ${AWARDS_NAME}`,
+  footer: `${AWARDS_NAME} ${YEAR} application form – return by e-mail to ${EMAIL}`,
   blocks: [
-    { kind: 'title', text: `${AWARDS.name} ${AWARDS.round}` },
+    { kind: 'title', text: `${AWARDS_NAME} ${YEAR}` },
     { kind: 'subtitle', text: 'Application form' },
     {
       kind: 'p',
-      text: `Please read the guidelines before you start. Fill in every section and e-mail the completed form to ${EMAIL} by ${AWARDS.deadlineText}. Only this form is accepted, and late applications will be disregarded.`,
+      text: `Please read the guidelines before you start. Fill in every section and e-mail the completed form to ${EMAIL} by ${DEADLINE}. Only this form is accepted, and late applications will be disregarded.`,
     },
     { kind: 'h2', text: '1. About you' },
     {
@@ -114,12 +167,12 @@ export const applicationForm = {
     {
       kind: 'choices',
       label: 'Which award are you applying for? (tick one)',
-      options: AWARDS.types.map((t) => `${t.name} (up to ${formatPounds(t.maxPounds)})`),
+      options: ROUND.amounts.map((t) => `${t.name} (up to ${formatPounds(t.maxPounds)})`),
     },
     {
       kind: 'choices',
       label: 'For a community-led award, which strand? (tick one)',
-      options: AWARDS.strands.map((s) => s.name),
+      options: STRANDS.map((s) => s.name),
     },
     { kind: 'field', label: 'Amount you are applying for, including VAT (£)', lines: 1 },
     { kind: 'h2', text: '3. Your project' },
@@ -132,7 +185,7 @@ export const applicationForm = {
     },
     {
       kind: 'field',
-      label: `How does your project respond to the theme ‘${AWARDS.theme}’?`,
+      label: `How does your project respond to the theme ‘${ROUND.theme}’?`,
       hint: 'Up to 250 words.',
       lines: 6,
     },
@@ -145,7 +198,8 @@ export const applicationForm = {
     {
       kind: 'field',
       label: 'When and where will your project happen?',
-      hint: `Projects should be complete by the end of ${AWARDS.fundingExtendedTo}.`,
+      // As the guidelines say it: the documents' own text.
+      hint: 'Projects should be complete by the end of March 2026.',
       lines: 4,
     },
     {
@@ -196,7 +250,7 @@ export const survey = {
       text: 'Fill in as much as you like and post the form back to us, free of charge, at Freepost CREATIVE COMMUNITIES. No stamp is needed. Everyone who completes the survey can enter a prize draw for a £50 voucher to spend in a local independent shop.',
     },
     { kind: 'h2', text: 'About where you live' },
-    { kind: 'choices', label: 'Where do you live?', options: [...AWARDS.areas, 'Somewhere else'] },
+    { kind: 'choices', label: 'Where do you live?', options: [...AREA_LIST, 'Somewhere else'] },
     { kind: 'field', label: 'Your postcode (first half only, for example TS6)', lines: 1 },
     { kind: 'h2', text: 'What you enjoy' },
     {
