@@ -189,6 +189,7 @@ test('every page’s form opens with its text, and has no axe violations at 375 
     ['terms', 'Terms and Conditions', 'Effective from', 'Effective from 1 May 2023.'],
     ['content', 'Content', 'Introduction', 'We’re gathering films'],
     ['opportunities', 'Opportunities', 'Introduction', 'Open calls for artists'],
+    ['awards', 'Creative Community Awards', 'Introduction', 'Awards for community-led'],
     ['footer', 'Footer', 'Small print', 'Creative Communities is part of'],
   ] as const
   for (const [id, heading, label, text] of forms) {

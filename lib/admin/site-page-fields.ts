@@ -203,6 +203,19 @@ export const PAGE_FORMS: Record<
       { name: 'body', label: 'Always open', hint: RICH_HINT, type: 'rich' },
     ],
   },
+  awards: {
+    title: 'Creative Community Awards',
+    path: '/creative-communities-awards',
+    fields: [
+      {
+        name: 'lede',
+        label: 'Introduction',
+        hint: 'Plain text, shown large when there is no round to show; a round’s page opens with its own figures.',
+        type: 'area',
+      },
+      { name: 'body', label: 'The future of the programme', hint: RICH_HINT, type: 'rich' },
+    ],
+  },
   footer: {
     title: 'Footer',
     path: null,

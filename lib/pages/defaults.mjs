@@ -194,6 +194,12 @@ export const DEFAULT_PAGES = {
       '<li><a href="/creative-communities-awards">Creative Community Awards</a>: funding for community groups and artists, in rounds announced in our news.</li>' +
       '</ul>',
   },
+  // The programme's words around its award rounds: the lede when no round is shown, and the
+  // future of the programme (a round's own figures are its `awardRounds` document).
+  awards: {
+    lede: 'Awards for community-led, artist-led and legacy projects that bring people together in Middlesbrough and Redcar & Cleveland.',
+    body: `<p>Arts Council England extended our funding to March 2026, and we bid to continue ${NAME} in 2026–29. Follow our <a href="/updates">news</a> to hear about future rounds.</p>`,
+  },
   footer: {
     social: [
       {

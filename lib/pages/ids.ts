@@ -3,7 +3,8 @@
 /**
  * The programme's own pages, one `pages` document each at a fixed id: the set is fixed by the
  * site's routes, so editors change them and never add or delete one. `content` and
- * `opportunities` are the placeholder pages (a lede and a body).
+ * `opportunities` are the placeholder pages (a lede and a body); `awards` has the same shape,
+ * the programme's own words around the award rounds.
  */
 export const SITE_PAGE_IDS = [
   'home',
@@ -13,6 +14,7 @@ export const SITE_PAGE_IDS = [
   'terms',
   'content',
   'opportunities',
+  'awards',
   'footer',
 ] as const
 

@@ -124,6 +124,7 @@ export const SITE_PAGE_SCHEMAS = {
   terms: termsPageSchema,
   content: placeholderPageSchema,
   opportunities: placeholderPageSchema,
+  awards: placeholderPageSchema,
   footer: footerSchema,
 } as const satisfies Record<SitePageId, z.ZodType<object>>
 

@@ -7,15 +7,17 @@ import { ContactEmail } from '@/components/layout/contact-email'
 import { RoundSwitch } from '@/components/awards/round-switch.client'
 import { DownloadsList } from '@/components/awards/downloads-list'
 import { PastRounds } from '@/components/awards/past-rounds'
+import { PagePreviewBar } from '@/components/pages/page-preview-bar'
 import styles from '@/components/awards/awards.module.css'
 import { HtmlContent } from '@/components/content/html-content'
 import { DisclosureNoScript } from '@/components/ui/disclosure-noscript'
 import { JsonLd } from '@/components/ui/json-ld'
 import { formatPounds, formatRoundMoment, topAmount } from '@/lib/awards/display'
-import { AWARDS } from '@/lib/awards/facts.mjs'
 import { getAwardsView } from '@/lib/awards/queries'
 import type { AwardRound } from '@/lib/awards/schema'
+import type { SanitizedHtml } from '@/lib/content/fields'
 import { htmlText } from '@/lib/content/plain-text'
+import { sitePageFor } from '@/lib/pages/queries'
 import { faqPageJsonLd } from '@/lib/questions/structured-data'
 import { mailto, SITE } from '@/lib/site/config'
 import { pageAlternates } from '@/lib/site/metadata'
@@ -37,27 +39,33 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
+/**
+ * The round a visitor needs (getAwardsView), with the programme's own words around it: the
+ * `awards` page (lib/pages), whose lede stands in for a round's and whose text is the future of
+ * the programme.
+ */
 export default async function AwardsPage() {
-  const { current, state, next, past } = await getAwardsView()
+  const [{ current, state, next, past }, page] = await Promise.all([
+    getAwardsView(),
+    sitePageFor('awards'),
+  ])
   return (
     <div className="page">
+      <PagePreviewBar id="awards" />
       <DisclosureNoScript />
       <h1>{NAME}</h1>
       {current && state ? (
         <CurrentRound round={current} state={state} next={next}>
-          <FutureOfTheProgramme />
+          <FutureOfTheProgramme html={page.body} />
         </CurrentRound>
       ) : (
         <>
-          <p className="lede">
-            Awards for community-led, artist-led and legacy projects that bring people together in{' '}
-            {AREAS}.
-          </p>
+          {page.lede ? <p className="lede">{page.lede}</p> : null}
           <p className={styles.round} data-round="none">
             There is no round at the moment. Our <Link href="/updates">news</Link> will say when the
             next one opens.
           </p>
-          <FutureOfTheProgramme />
+          <FutureOfTheProgramme html={page.body} />
         </>
       )}
       <PastRounds rounds={past} />
@@ -237,15 +245,13 @@ function CurrentRound({
   )
 }
 
-function FutureOfTheProgramme() {
+/** The programme's funding and what comes next, as editors write it; no section when empty. */
+function FutureOfTheProgramme({ html }: { html: SanitizedHtml }) {
+  if (!htmlText(html)) return null
   return (
     <section className="section prose" aria-labelledby="future-heading">
       <h2 id="future-heading">The future of the programme</h2>
-      <p>
-        Arts Council England extended our funding to {AWARDS.fundingExtendedTo}, and we bid to
-        continue {SITE.name} in {AWARDS.nextBidPeriod}. Follow our <Link href="/updates">news</Link>{' '}
-        to hear about future rounds.
-      </p>
+      <HtmlContent html={html} className="" />
     </section>
   )
 }
