@@ -79,9 +79,12 @@ export async function documentHistory(collection: string, id: string): Promise<H
 }
 
 /** One recorded change with the version of the document it left (plain values, to show). */
-export async function historyVersion(
-  recordId: string,
-): Promise<{ entry: HistoryEntry; version: Record<string, unknown> | null } | null> {
+export async function historyVersion(recordId: string): Promise<{
+  entry: HistoryEntry
+  version: Record<string, unknown> | null
+  /** The record keeps the whole document before the change too (a migration's does). */
+  keptBefore: boolean
+} | null> {
   await requireRole('editor')
   if (!isDocumentId(recordId)) return null
   const doc = await read(history().doc(recordId), `${HISTORY_COLLECTION}/${recordId}`)
@@ -89,7 +92,7 @@ export async function historyVersion(
   if (!entry) return null
   const snapshot = entry.raw.snapshot
   const version = snapshot ? (plain(snapshot) as Record<string, unknown>) : null
-  return { entry: withoutRaw(entry), version }
+  return { entry: withoutRaw(entry), version, keptBefore: entry.raw.previous !== undefined }
 }
 
 /** The stored record itself, with the version in Firestore's own types, for a restore. */

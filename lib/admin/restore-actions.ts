@@ -15,7 +15,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * Makes a document again what it was after a recorded change (or, for a deletion, what it
- * was when deleted): the whole document is replaced, in one transaction with its own record,
+ * was when deleted; or, with `version=before`, what it was before a change that kept that
+ * version, as a migration's does): the whole document is replaced, in one transaction with its own record,
  * so a restore is itself a change that can be undone.
  */
 export async function restoreVersion(formData: FormData): Promise<void> {
@@ -25,12 +26,13 @@ export async function restoreVersion(formData: FormData): Promise<void> {
   const kind = record ? editedKind(record.collection) : null
   if (!record || !kind) redirect(`/admin/history/${encodeURIComponent(recordId)}?error=gone`)
   const back = `/admin/history/${encodeURIComponent(recordId)}`
-  if (!record.snapshot) redirect(`${back}?error=no-copy`)
+  // 'before': the version the change replaced, which records of whole replacements keep.
+  const snapshot = formData.get('version') === 'before' ? record.previous : record.snapshot
+  if (!snapshot) redirect(`${back}?error=no-copy`)
   const deletedAgo = Date.now() - record.at.toMillis()
   if (record.action === 'delete' && deletedAgo > RESTORE_DELETED_DAYS * DAY_MS) {
     redirect(`${back}?error=too-old`)
   }
-  const snapshot = record.snapshot
   const ref = firestore().collection(record.collection).doc(record.documentId)
   const { listed, before } = await firestore().runTransaction(async (transaction) => {
     const current = await transaction.get(ref)

@@ -1,3 +1,4 @@
+import { venueSchema } from '@/lib/venues/schema'
 import { typedVenues, venueKey } from './0003-typed-venues'
 
 const venues = [
@@ -52,12 +53,54 @@ describe('0003-typed-venues', () => {
     expect(writes[0]!.after.venue).toEqual(writes[0]!.before!.venue)
   })
 
-  it('leaves typed, and says why, a venue not in the list or with a website of its own', () => {
+  it('makes the venue an event names where there is none, and links every event that names it', () => {
     const { writes, notes } = typedVenues.plan(
       {
         venues,
         showcase: [
-          event('elsewhere', { venueName: 'Café Cantée' }),
+          event('a', {
+            venueName: 'Café Cantée',
+            venueLocation: '1 High Street, Redcar, TS10 1AA',
+          }),
+          event('b', { venueName: 'cafe cantée' }),
+        ],
+      },
+      {},
+    )
+    expect(notes).toEqual([])
+    expect(writes.map((w) => `${w.collection}/${w.id}`)).toEqual([
+      'venues/migrated-cafe-cantee',
+      'showcase/a',
+      'showcase/b',
+    ])
+    expect(venueSchema.parse(writes[0]!.after)).toMatchObject({
+      name: 'Café Cantée',
+      slug: 'cafe-cantee',
+      address: '1 High Street\nRedcar',
+      postcode: 'TS10 1AA',
+    })
+    expect(writes.slice(1).map((w) => w.after.venueId)).toEqual([
+      'migrated-cafe-cantee',
+      'migrated-cafe-cantee',
+    ])
+  })
+
+  it('gives a made venue a slug no other venue has', () => {
+    const { writes } = typedVenues.plan(
+      {
+        venues: [{ id: 'v', data: { name: 'Other name', slug: 'the-hut' } }],
+        showcase: [event('a', { venueName: 'The Hut' })],
+      },
+      {},
+    )
+    expect(writes[0]!.after.slug).toBe('the-hut-2')
+  })
+
+  it('leaves typed, and says why, an event with a website of its own, or none typed', () => {
+    const { writes, notes } = typedVenues.plan(
+      {
+        venues,
+        showcase: [
           event('own-site', {
             venueName: 'The Town Hall',
             venueURL: 'https://tickets.example.org',
@@ -70,8 +113,22 @@ describe('0003-typed-venues', () => {
     )
     expect(writes).toEqual([])
     expect(notes).toEqual([
-      'showcase/elsewhere: "Café Cantée" is no venue of the list, so it stays typed (add the venue, then pick it in the event)',
       'showcase/own-site: "The Town Hall" links to its own website (https://tickets.example.org), not the venue\'s, so it stays typed',
     ])
+  })
+
+  it('plans nothing once done', () => {
+    const first = typedVenues.plan(
+      { venues: [], showcase: [event('a', { venueName: 'New Hall' })] },
+      {},
+    )
+    const done = typedVenues.plan(
+      {
+        venues: [{ id: first.writes[0]!.id, data: first.writes[0]!.after }],
+        showcase: [{ id: 'a', data: first.writes[1]!.after }],
+      },
+      {},
+    )
+    expect(done.writes).toEqual([])
   })
 })

@@ -1,10 +1,14 @@
-import { documentsOf, type Migration, type StoredDocument } from './migration'
+import { POSTCODE } from '@/lib/venues/schema'
+import { slugify } from '@/lib/site/slug.mjs'
+import { documentsOf, type Migration, type MigrationWrite, type StoredDocument } from './migration'
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
-/** A name as people type it: case, spacing, '&'/'and' and a leading 'The' do not count. */
+/** A name as people type it: case, accents, spacing, '&'/'and' and a leading 'The' do not count. */
 export function venueKey(name: string): string {
   return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -12,42 +16,58 @@ export function venueKey(name: string): string {
     .replace(/^the /, '')
 }
 
-const sameLink = (a: string, b: string) =>
-  a.replace(/^https?:\/\//, '').replace(/\/+$/, '') ===
-  b.replace(/^https?:\/\//, '').replace(/\/+$/, '')
+const bare = (link: string) => link.replace(/^https?:\/\//, '').replace(/\/+$/, '')
+
+/** A typed address split into its lines and a trailing UK postcode, as a venue keeps them. */
+export function addressOf(typed: string): { address: string; postcode: string } {
+  const parts = typed.split(/\s*[,\n]\s*/).filter(Boolean)
+  const last = parts.at(-1) ?? ''
+  return POSTCODE.test(last)
+    ? { address: parts.slice(0, -1).join('\n'), postcode: last }
+    : { address: parts.join('\n'), postcode: '' }
+}
 
 /**
  * Events written before venues existed (0.1.0) have their venue typed, so they never appear
- * on that venue's page. An event whose typed venue has the name of a venue document is linked
- * to it (`venueId`); its typed text stays, so the page keeps its own notes. One whose own
- * website link differs, or that names no venue of the list, is left typed, and the run says so.
+ * on a venue's page. An event is linked (`venueId`) to the venue document of the name it
+ * typed; where there is none, one is made from what the first such event typed (its name,
+ * address and website), so upgrading from 0.1.0, which had no venues, gives every place a page.
+ * The event's typed text stays, so its page keeps its own notes. An event whose own website
+ * link differs from its venue's is left typed, and the run says so.
  */
 export const typedVenues: Migration = {
   id: '0003-typed-venues',
-  summary: 'Events with a typed venue are linked to the venue of that name',
+  summary: 'Events with a typed venue are linked to the venue of that name, made if need be',
   reads: ['showcase', 'venues'],
   plan(collections) {
     const venues = new Map<string, StoredDocument>()
+    const slugs = new Set<string>()
     for (const venue of documentsOf(collections, 'venues')) {
       const key = venueKey(text(venue.data.name))
       if (key && !venues.has(key)) venues.set(key, venue)
+      slugs.add(text(venue.data.slug))
     }
+    const created: MigrationWrite[] = []
     const notes: string[] = []
-    const writes = documentsOf(collections, 'showcase').flatMap((doc) => {
+    const linked = documentsOf(collections, 'showcase').flatMap((doc) => {
       if (text(doc.data.venueId)) return []
       const typed = (doc.data.venue ?? {}) as Record<string, unknown>
       const name = text(typed.venueName)
-      if (!name) return []
-      const venue = venues.get(venueKey(name))
+      if (!name || !venueKey(name)) return []
+      let venue = venues.get(venueKey(name))
       if (!venue) {
-        notes.push(
-          `showcase/${doc.id}: "${name}" is no venue of the list, so it stays typed (add the venue, then pick it in the event)`,
-        )
-        return []
+        venue = newVenue(name, typed, slugs)
+        venues.set(venueKey(name), venue)
+        created.push({
+          collection: 'venues',
+          id: venue.id,
+          before: null,
+          after: venue.data,
+          why: `"${name}" made a venue, from what showcase/${doc.id} typed`,
+        })
       }
       const own = text(typed.venueURL)
-      const website = text(venue.data.website)
-      if (own && !sameLink(own, website)) {
+      if (own && bare(own) !== bare(text(venue.data.website))) {
         notes.push(
           `showcase/${doc.id}: "${name}" links to its own website (${own}), not the venue's, so it stays typed`,
         )
@@ -63,6 +83,31 @@ export const typedVenues: Migration = {
         },
       ]
     })
-    return { writes, notes }
+    return { writes: [...created, ...linked], notes }
   },
+}
+
+/** A venue made from an event's typed one, at an id fixed by its name (a resumed run finds it). */
+function newVenue(
+  name: string,
+  typed: Record<string, unknown>,
+  slugs: Set<string>,
+): StoredDocument {
+  const base = slugify(name) || 'venue'
+  let slug = base
+  for (let n = 2; slugs.has(slug); n += 1) slug = `${base}-${n}`
+  slugs.add(slug)
+  const website = text(typed.venueURL)
+  return {
+    id: `migrated-${base}`,
+    data: {
+      name,
+      slug,
+      ...addressOf(text(typed.venueLocation)),
+      accessInfo: '',
+      website: /^https?:\/\//.test(website) ? website : '',
+      latitude: null,
+      longitude: null,
+    },
+  }
 }

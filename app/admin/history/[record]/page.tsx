@@ -24,7 +24,7 @@ async function Change({ params, searchParams }: PageProps<'/admin/history/[recor
   const id = decodeSegment((await params).record)
   const found = id === null ? null : await historyVersion(id)
   if (!found) notFound()
-  const { entry, version } = found
+  const { entry, version, keptBefore } = found
   const error = ERRORS[String((await searchParams).error ?? '')]
   const kind = editedKind(entry.collection)
   const changes = readableChanges(entry.changes)
@@ -58,6 +58,18 @@ async function Change({ params, searchParams }: PageProps<'/admin/history/[recor
             {entry.action === 'delete'
               ? `Restore the deleted ${kind.noun}`
               : 'Restore this version'}
+          </button>
+        </form>
+      ) : null}
+      {kind && keptBefore ? (
+        <form action={restoreVersion} className="admin-notice">
+          <input type="hidden" name="record" value={entry.id} />
+          <input type="hidden" name="version" value="before" />
+          <p>
+            {`Restoring the version before makes the ${kind.noun} exactly as it was before this change, undoing it. That is recorded too.`}
+          </p>
+          <button className="button admin-button" type="submit">
+            Restore the version before this change
           </button>
         </form>
       ) : null}
