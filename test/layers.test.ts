@@ -28,7 +28,7 @@ function layerOf(path: string): number | null {
   if (top === 'app' || top === 'proxy.ts' || top === 'instrumentation.ts') return 5
   if (top === 'components') return 4
   if (top !== 'lib' || !second) return null
-  if (['gate', 'admin', 'backup', 'search'].includes(second)) return 3
+  if (['gate', 'admin', 'backup', 'search', 'migrations'].includes(second)) return 3
   if (CONTENT_TYPES.includes(second)) return 2
   if (SHARED.includes(second) || second.startsWith('process-state')) return 1
   return null

@@ -15,7 +15,7 @@ function isThe2025Round(data: Record<string, unknown>): boolean {
 
 /**
  * Release 0.1.0 showed the 2025 round of the Creative Community Awards from code (its
- * lib/awards/facts.mjs and faq.ts, the documents in public/downloads); since 0.2.0 a round is
+ * lib/awards/facts.mjs and faq.mjs, the documents in public/downloads); since 0.2.0 a round is
  * an `awardRounds` document. This one is the old page's every figure, rule, question and form.
  */
 export const awardRound2025: Migration = {
