@@ -16,6 +16,10 @@
 //   (projects chromium and clock).
 //   `npm run test:ops -- --project outage` and the like run those projects only
 //   (`-- --project odd-content --no-deps` those specs alone; `-- --project apphosting` the last).
+//
+// The fixtures are written in this release's shape: wherever they are seeded, the migrations
+// are recorded as run without running (npm run migrate -- --baseline), so that a build that
+// runs them (`npm run build`, as App Hosting's adapter does) finds nothing to change.
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -23,6 +27,7 @@ import { join } from 'node:path'
 import { startAuthEmulator } from '../../scripts/lib/auth-emulator.mjs'
 import { ensureChromium } from '../../scripts/lib/chromium.mjs'
 import { startFirestoreEmulator } from '../../scripts/lib/emulator.mjs'
+import { migrateEmulator } from '../../scripts/lib/migrate.mjs'
 import { ensureNginx, startCachingProxy } from '../../scripts/lib/nginx.mjs'
 import {
   freePort,
@@ -61,6 +66,14 @@ async function loadFixtures(now) {
   return content
 }
 
+/** The fixtures, written relative to `now`, in place of what the emulator holds; migrated. */
+async function seedFixtures(host, now) {
+  const counts = await seedEmulator({ host, projectId, content: await loadFixtures(now) })
+  // Written in this release's shape: recorded as migrated, changed by no migration.
+  await migrateEmulator({ host, projectId, flag: '--baseline' })
+  return counts
+}
+
 async function main() {
   const chromium = ensureChromium()
   ensureNginx('e2e')
@@ -71,11 +84,7 @@ async function main() {
   ])
   // Fixtures are written relative to this moment; the tests read it back from E2E_NOW.
   const now = new Date()
-  const counts = await seedEmulator({
-    host: emulator.host,
-    projectId,
-    content: await loadFixtures(now),
-  })
+  const counts = await seedFixtures(emulator.host, now)
   console.log(`[e2e] seeded ${JSON.stringify(counts)}`)
 
   const baseURL = `http://localhost:${sitePort}`
@@ -198,7 +207,7 @@ async function laterStage(env, { chromium, now, args }) {
  */
 async function appHosting(env, emulator, { chromium }) {
   const now = new Date()
-  await seedEmulator({ host: emulator.host, projectId, content: await loadFixtures(now) })
+  await seedFixtures(emulator.host, now)
   const dir = mkdtempSync(join(tmpdir(), 'e2e-apphosting-'))
   try {
     copyRepository(dir)
