@@ -11,7 +11,7 @@ if (!baseURL)
 const CLOCK = /@clock/
 const SCHEDULE = 'admin/schedule.spec.ts'
 /** The specs that are not the public site's (projects chromium and clock). */
-const NOT_PUBLIC = ['admin/**', 'instances/**', 'outage/**', 'odd-content/**']
+const NOT_PUBLIC = ['admin/**', 'instances/**', 'outage/**', 'odd-content/**', 'upgrade/**']
 
 const executablePath = process.env.CHROMIUM_PATH
 const use = {
@@ -90,6 +90,14 @@ export default defineConfig({
       use,
       testMatch: 'odd-content/**/*.spec.ts',
       dependencies: ['instances', 'outage'],
+    },
+    // The upgrade from 0.1.0 (test/upgrade/stage.mjs): the old release's data restored and
+    // migrated, served by a build of its own at E2E_UPGRADE_URL; requests only, no browser.
+    {
+      name: 'upgrade',
+      testMatch: 'upgrade/**/*.spec.ts',
+      workers: 2,
+      use: { baseURL: process.env.E2E_UPGRADE_URL },
     },
   ],
 })

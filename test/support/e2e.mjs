@@ -13,9 +13,12 @@
 //   (project outage), and then, alone, script-injection vectors and malformed documents
 //   (project odd-content) → the fixtures seeded afresh, the site built by Firebase App
 //   Hosting's own adapter and served as its bundle.yaml says → the public specs again
-//   (projects chromium and clock).
+//   (projects chromium and clock) → the upgrade from 0.1.0 (project upgrade, test/upgrade/):
+//   the old release's backup restored into a project of its own, `npm run build` (migrations,
+//   then next build), the old pages' text looked for in the new pages.
 //   `npm run test:ops -- --project outage` and the like run those projects only
-//   (`-- --project odd-content --no-deps` those specs alone; `-- --project apphosting` the last).
+//   (`-- --project odd-content --no-deps` those specs alone; `-- --project apphosting` and
+//   `-- --project upgrade` those stages alone).
 //
 // The fixtures are written in this release's shape: wherever they are seeded, the migrations
 // are recorded as run without running (npm run migrate -- --baseline), so that a build that
@@ -43,11 +46,14 @@ import { appHostingServer, buildWithAppHostingAdapter, copyRepository } from './
 import { startRedis } from '../../scripts/lib/redis.mjs'
 import { seedEmulator } from '../../scripts/lib/seed-emulator.mjs'
 import { buildSite, serveSite, siteEnv } from '../../scripts/lib/site-build.mjs'
+import { upgradeStage } from '../upgrade/stage.mjs'
 
 const projectId = 'demo-e2e'
 const distDir = '.next-e2e'
 /** The projects that run once the public and admin specs are done (see later()). */
 const LATER = ['instances', 'outage', 'odd-content']
+/** Stages of --ops that are not Playwright projects: each builds the site its own way. */
+const STAGES = ['apphosting', 'upgrade']
 
 stopAllOnExit()
 
@@ -107,7 +113,7 @@ async function main() {
     code = await publicAndAdmin(env, sitePort, args, { chromium, now })
   } else {
     const asked = args.flatMap((arg, i) => (args[i - 1] === '--project' ? [arg] : []))
-    const later = asked.filter((project) => project !== 'apphosting')
+    const later = asked.filter((project) => !STAGES.includes(project))
     if (!asked.length || later.length) {
       // The outage and odd-content specs run their own servers of the public specs' build.
       console.log('[e2e] building the site for the outage and odd-content specs')
@@ -115,15 +121,18 @@ async function main() {
       code = await laterStage(env, {
         chromium,
         now,
-        // Playwright's arguments without the App Hosting stage, which is not a project.
+        // Playwright's arguments without the stages that run apart.
         args: args.filter(
           (arg, i) =>
-            arg !== 'apphosting' && !(arg === '--project' && args[i + 1] === 'apphosting'),
+            !STAGES.includes(arg) && !(arg === '--project' && STAGES.includes(args[i + 1])),
         ),
       })
     }
     if (code === 0 && (!asked.length || asked.includes('apphosting'))) {
       code = await appHosting(env, emulator, { chromium })
+    }
+    if (code === 0 && (!asked.length || asked.includes('upgrade'))) {
+      code = await upgradeStage({ emulatorHost: emulator.host, playwright })
     }
   }
   await Promise.all([emulator.stop(), auth.stop(), stopAll()])
