@@ -161,6 +161,13 @@ function ListedVenueBlock({ place, note }: { place: Venue; note: string }) {
       </p>
       <VenueAddress venue={place} className={styles.address} />
       {note && <p className={styles.info}>{note}</p>}
+      {place.website && (
+        <p>
+          <a href={place.website} rel="noopener noreferrer">
+            Venue website<span className="visually-hidden">: {place.name}</span>
+          </a>
+        </p>
+      )}
       {place.accessInfo && (
         <>
           <h3 className={styles.subheading}>Getting in</h3>

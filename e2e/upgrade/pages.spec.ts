@@ -30,18 +30,11 @@ const CHANGED: {
 }[] = [
   {
     on: EVENT_PAGE,
-    block: /^Venue website: /,
-    why:
-      'an event at a venue of the list (migration 0003 links every 0.1.0 event to one) links to ' +
-      "the venue's page, which links to its website (d621954, ListedVenueBlock), not to the website",
-  },
-  {
-    on: EVENT_PAGE,
     block: /^[^,]+, [^,]+ [A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/,
     now: (block) => block.replace(', ', ' '),
     why:
-      "the address is the venue's now, in lines (migration 0003 splits the typed one at its " +
-      'commas; the page breaks the lines, so the comma is gone from the text)',
+      "the address is the venue's now, in lines with the postcode last (migration 0003 splits " +
+      'the typed one at its commas; the page breaks the lines, so the comma is gone from the text)',
   },
   {
     on: EVENT_PAGE,

@@ -1,5 +1,5 @@
 import { venueSchema } from '@/lib/venues/schema'
-import { typedVenues, venueKey } from './0003-typed-venues'
+import { addressOf, typedVenues, venueKey } from './0003-typed-venues'
 
 const venues = [
   {
@@ -83,6 +83,21 @@ describe('0003-typed-venues', () => {
       'migrated-cafe-cantee',
       'migrated-cafe-cantee',
     ])
+  })
+
+  it('splits a typed address into lines and its postcode', () => {
+    expect(addressOf('Fabian Road, Eston TS6 9AH')).toEqual({
+      address: 'Fabian Road\nEston',
+      postcode: 'TS6 9AH',
+    })
+    expect(addressOf('1 High Street,\nRedcar, ts10 1aa')).toEqual({
+      address: '1 High Street\nRedcar',
+      postcode: 'ts10 1aa',
+    })
+    expect(addressOf('Kirkleatham, Redcar')).toEqual({
+      address: 'Kirkleatham\nRedcar',
+      postcode: '',
+    })
   })
 
   it('gives a made venue a slug no other venue has', () => {

@@ -18,13 +18,21 @@ export function venueKey(name: string): string {
 
 const bare = (link: string) => link.replace(/^https?:\/\//, '').replace(/\/+$/, '')
 
+/** A UK postcode at the end of a typed address, after a comma, a space or a new line. */
+const TRAILING_POSTCODE = /[\s,]*\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\s*$/i
+
 /** A typed address split into its lines and a trailing UK postcode, as a venue keeps them. */
 export function addressOf(typed: string): { address: string; postcode: string } {
-  const parts = typed.split(/\s*[,\n]\s*/).filter(Boolean)
-  const last = parts.at(-1) ?? ''
-  return POSTCODE.test(last)
-    ? { address: parts.slice(0, -1).join('\n'), postcode: last }
-    : { address: parts.join('\n'), postcode: '' }
+  const match = TRAILING_POSTCODE.exec(typed)
+  const postcode = match && POSTCODE.test(match[1]!) ? match[1]! : ''
+  const rest = match && postcode ? typed.slice(0, match.index) : typed
+  return {
+    address: rest
+      .split(/\s*[,\n]\s*/)
+      .filter(Boolean)
+      .join('\n'),
+    postcode,
+  }
 }
 
 /**
