@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { Day } from '@/lib/events/by-date'
 import { dayTimeText } from '@/lib/events/by-date'
-import { eventStatusLabel } from '@/lib/events/display'
+import { eventStatusLabel } from '@/lib/events/status'
 import type { Event } from '@/lib/events/schema'
 import { formatDate } from '@/lib/site/dates.mjs'
 import { occurrenceKey, occurrencePath } from '@/lib/events/occurrences'

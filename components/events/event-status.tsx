@@ -1,4 +1,5 @@
-import { eventMomentText, eventStatusLabel } from '@/lib/events/display'
+import { eventMomentText } from '@/lib/events/display'
+import { eventStatusLabel } from '@/lib/events/status'
 import type { Event } from '@/lib/events/schema'
 
 /** On a card: the word for an event that does not go ahead as announced. */

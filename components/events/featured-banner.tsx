@@ -1,10 +1,6 @@
 import type { Event } from '@/lib/events/schema'
-import {
-  eventDateText,
-  eventLeadImageUrl,
-  eventStatusLabel,
-  leadImagePosition,
-} from '@/lib/events/display'
+import { eventDateText, eventLeadImageUrl, leadImagePosition } from '@/lib/events/display'
+import { eventStatusLabel } from '@/lib/events/status'
 import { themeClass } from '@/lib/content/theme'
 import { occurrencePath } from '@/lib/events/occurrences'
 import {

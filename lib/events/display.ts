@@ -1,5 +1,5 @@
 import { formatDate, formatTime } from '@/lib/site/dates.mjs'
-import type { Event, EventStatus } from './schema'
+import type { Event } from './schema'
 import type { EventTimes } from './time-state'
 import { htmlText } from '@/lib/content/plain-text'
 import { objectPosition } from '@/lib/content/focal'
@@ -47,11 +47,4 @@ export function eventSummary(event: Pick<Event, 'shortDescription' | 'descriptio
   if (short) return short
   const text = htmlText(event.description)
   return text.length > 300 ? `${text.slice(0, 297).trimEnd()}…` : text
-}
-
-const STATUS_LABELS = { cancelled: 'Cancelled', postponed: 'Postponed', rescheduled: 'Rescheduled' }
-
-/** The word a card shows for an event that does not go ahead as announced, or null. */
-export function eventStatusLabel(status: EventStatus): string | null {
-  return status === 'scheduled' ? null : STATUS_LABELS[status]
 }

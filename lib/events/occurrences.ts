@@ -6,16 +6,12 @@
 import { eventPath } from '@/lib/site/routes'
 import type { Event } from './schema'
 import { recurrenceSchema, seriesSchedule, type Occurrence, type Recurrence } from './recurrence'
+import { occurrenceStatus } from './status'
 import { effectiveEnd } from './time-state'
 
 /** An event with one of its dates' times: itself for a one-off. */
 export function occurrenceEvent(event: Event, occurrence: Occurrence): Event {
-  const status =
-    occurrence.status === 'cancelled'
-      ? 'cancelled'
-      : occurrence.status === 'moved'
-        ? 'rescheduled'
-        : event.status
+  const status = occurrenceStatus(event.status, occurrence.status)
   return {
     ...event,
     dateStart: occurrence.start,
@@ -26,7 +22,13 @@ export function occurrenceEvent(event: Event, occurrence: Occurrence): Event {
     dateEndDay: undefined,
     dateEndTime: undefined,
     status,
-    previousStart: occurrence.status === 'moved' ? occurrence.ruleStart : event.previousStart,
+    // The old start of a moved date, only while it goes ahead at the new one.
+    previousStart:
+      status !== 'rescheduled'
+        ? null
+        : occurrence.status === 'moved'
+          ? occurrence.ruleStart
+          : event.previousStart,
     occurrence: { date: occurrence.date, note: occurrence.note },
   }
 }

@@ -14,20 +14,12 @@ import type { DocumentMeta } from '@/lib/content/parse'
 import { warnDropped } from '@/lib/content/problems'
 import { accessSchema, agesSchema, costSchema } from './facts'
 import { recurrenceSchema } from './recurrence'
+import { EVENT_STATUSES, storedStatus } from './status'
+
+// Where the statuses are defined, and what each means: status.ts.
+export { EVENT_STATUSES, statusInWords, type EventStatus } from './status'
 
 export const TICKET_NEEDED = ['Yes', 'No', ''] as const
-
-/** Whether an event still runs as announced; a rescheduled one has a new start. */
-export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed', 'rescheduled'] as const
-export type EventStatus = (typeof EVENT_STATUSES)[number]
-
-/** Documents older than the status field said so in a title or category, if at all. */
-export function statusInWords(title: string, categories: readonly string[]): EventStatus {
-  const words = [title, ...categories].join(' ').toLowerCase()
-  if (/\bcancel+ed\b/.test(words)) return 'cancelled'
-  if (/\bpostponed\b/.test(words)) return 'postponed'
-  return 'scheduled'
-}
 
 const ticketSchema = z.object({
   needed: z.enum(TICKET_NEEDED).default(''),
@@ -101,7 +93,7 @@ export const eventSchema = z
   // An end that is not after the start is a slip in editing: dropped here, so that the page,
   // its structured data and its calendar all read the event as having no end.
   .transform((stored) => {
-    const status = stored.status ?? statusInWords(stored.title, stored.categories)
+    const status = storedStatus(stored)
     const event = {
       ...stored,
       status,

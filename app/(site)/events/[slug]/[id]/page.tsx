@@ -17,6 +17,7 @@ import { AddToCalendar } from '@/components/events/add-to-calendar'
 import { BreadcrumbJsonLd, JsonLd } from '@/components/ui/json-ld'
 import styles from '@/components/events/event-page.module.css'
 import { eventSchema, type Event } from '@/lib/events/schema'
+import { goesAhead } from '@/lib/events/status'
 import {
   EVENTS_COLLECTION,
   getEvent,
@@ -105,7 +106,7 @@ function EventTimes({ event, thisYear }: { event: Event; thisYear: number }) {
 
 /** A series' next date that goes ahead, as an event of its own. */
 const nextDate = (event: Event, asOf: string) =>
-  comingOccurrences([event], new Date(asOf)).find((d) => d.status !== 'cancelled')
+  comingOccurrences([event], new Date(asOf)).find((d) => goesAhead(d.status))
 
 /**
  * A series' times: 'Every Saturday, 10am to 12pm', and its next date (moved ones and all),
@@ -184,7 +185,7 @@ export default async function EventPage({ params }: { params: Promise<Params> })
   const images = event.images.map(carouselImage)
   const first = images[0]
   // Nothing to book or note in a calendar while it is off.
-  const goesAhead = event.status === 'scheduled' || event.status === 'rescheduled'
+  const takesPlace = goesAhead(event.status)
 
   return (
     <article className="page">
@@ -220,7 +221,7 @@ export default async function EventPage({ params }: { params: Promise<Params> })
           />
         )}
         {/* A series' .ics is the whole series; Google's and Outlook's links take its next date. */}
-        {phase !== 'expired' && goesAhead && (
+        {phase !== 'expired' && takesPlace && (
           <AddToCalendar event={(span && nextDate(event, showcase.asOf)) || event} />
         )}
       </div>
@@ -252,7 +253,7 @@ export default async function EventPage({ params }: { params: Promise<Params> })
           <TicketsBlock
             ticket={event.ticket}
             eventTitle={event.title}
-            ended={phase === 'expired' || !goesAhead}
+            ended={phase === 'expired' || !takesPlace}
           />
           <CategoryLinks categories={event.categories} />
           <DocumentLinks documents={event.documents} />
