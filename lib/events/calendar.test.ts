@@ -9,7 +9,7 @@ import {
   foldIcsLine,
   foldIcsLines,
 } from './calendar'
-import { testEvent, testSeries } from '@/test/test-event'
+import { stamp, testEvent, testSeries } from '@/test/test-event'
 
 const STAMP = new Date('2026-01-01T09:00:00Z')
 
@@ -253,5 +253,104 @@ describe('a series in the calendar', () => {
     const { lines, events } = parseIcs(text)
     expect(events).toHaveLength(4)
     expect(lines.filter((l) => l === 'BEGIN:VTIMEZONE')).toHaveLength(1)
+  })
+})
+
+describe('an event that does not go ahead as announced, in calendars', () => {
+  /** The event as a calendar app reads it: its first VEVENT, through ical.js. */
+  const vevent = (text: string) =>
+    new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!
+  /** The event as saved at `updatedAt` (the document's update time). */
+  const saved = (overrides: Record<string, unknown>, updatedAt: string) => ({
+    ...testEvent(overrides),
+    updatedAt,
+  })
+
+  it('is CANCELLED or TENTATIVE in its own file and in the subscription, else CONFIRMED', () => {
+    const cases = [
+      ['scheduled', 'CONFIRMED'],
+      ['rescheduled', 'CONFIRMED'],
+      ['postponed', 'TENTATIVE'],
+      ['cancelled', 'CANCELLED'],
+    ] as const
+    for (const [status, expected] of cases) {
+      const event = testEvent({ status })
+      expect([status, vevent(eventCalendar(event, STAMP)).getFirstPropertyValue('status')]).toEqual(
+        [status, expected],
+      )
+      expect([
+        status,
+        vevent(eventsCalendar([event], STAMP)).getFirstPropertyValue('status'),
+      ]).toEqual([status, expected])
+    }
+  })
+
+  it('reads an event stored before the status field as its words say', () => {
+    const event = testEvent({ title: 'Folk Night (cancelled)' })
+    expect(vevent(eventCalendar(event, STAMP)).getFirstPropertyValue('status')).toBe('CANCELLED')
+  })
+
+  it('carries a SEQUENCE that rises when the event is saved with its new status', () => {
+    const before = saved({}, '2026-01-02T10:00:00.000Z')
+    const after = saved({ status: 'cancelled' }, '2026-01-02T10:00:01.000Z')
+    const sequence = (event: typeof before) =>
+      new ICAL.Event(vevent(eventsCalendar([event], STAMP))).sequence
+    expect(Number.isInteger(sequence(before))).toBe(true)
+    expect(sequence(before)).toBeGreaterThan(0)
+    expect(sequence(after)).toBeGreaterThan(sequence(before))
+    // The same in the download as in the subscription, and the same for the same save.
+    expect(vevent(eventCalendar(after, STAMP)).getFirstPropertyValue('sequence')).toBe(
+      sequence(after),
+    )
+    expect(sequence(saved({ status: 'cancelled' }, after.updatedAt))).toBe(sequence(after))
+  })
+
+  it('keeps SEQUENCE within the 32-bit integer RFC 5545 and the ics package allow', () => {
+    const late = saved({}, '2060-06-01T00:00:00.000Z')
+    const sequence = vevent(eventCalendar(late, STAMP)).getFirstPropertyValue('sequence')
+    expect(sequence).toBeLessThanOrEqual(2_147_483_647)
+    expect(sequence).toBeGreaterThan(0)
+  })
+
+  it('moves a rescheduled event: the same UID at its new time, with a higher SEQUENCE', () => {
+    const before = saved({}, '2026-01-02T10:00:00.000Z')
+    const moved = saved(
+      {
+        status: 'rescheduled',
+        dateStart: '2026-03-28T19:30:00Z',
+        dateEnd: '2026-03-28T22:00:00Z',
+        previousStart: stamp('2026-03-21T19:30:00Z'),
+      },
+      '2026-01-09T08:00:00.000Z',
+    )
+    const [old, updated] = [before, moved].map(
+      (e) => new ICAL.Event(vevent(eventCalendar(e, STAMP))),
+    )
+    expect(updated!.uid).toBe(old!.uid)
+    expect(updated!.startDate.toJSDate().toISOString()).toBe('2026-03-28T19:30:00.000Z')
+    expect(updated!.sequence).toBeGreaterThan(old!.sequence)
+    // One VEVENT: nothing is left at the old time.
+    expect(parseIcs(eventCalendar(moved, STAMP)).events).toHaveLength(1)
+  })
+
+  it('cancels or holds every date of a cancelled or postponed series, moved ones too', () => {
+    const uid = `${testSeries().id}@${new URL(SITE_URL).hostname}`
+    const cancelled = seriesDates(eventCalendar(testSeries({ status: 'cancelled' }), STAMP), uid)
+    expect(cancelled.map((d) => d.status)).toEqual(Array(4).fill('CANCELLED'))
+    const postponed = seriesDates(eventsCalendar([testSeries({ status: 'postponed' })], STAMP), uid)
+    expect(postponed.map((d) => d.status)).toEqual([
+      'TENTATIVE',
+      'TENTATIVE',
+      'TENTATIVE',
+      // A date the editor cancelled stays cancelled.
+      'CANCELLED',
+    ])
+  })
+
+  it('gives the overrides of a series the SEQUENCE of the series', () => {
+    const { events } = parseIcs(eventCalendar(testSeries(), STAMP))
+    const sequences = events.map((event) => prop(event, 'SEQUENCE'))
+    expect(sequences[0]).toMatch(/^\d+$/)
+    expect(new Set(sequences).size).toBe(1)
   })
 })

@@ -12,6 +12,7 @@ import { printableText } from '@/lib/content/plain-text'
 import { eventSummary } from './display'
 import { effectiveEnd } from './time-state'
 import { rruleText, seriesSchedule } from './recurrence'
+import { calendarSequence, icsStatus, occurrenceStatus } from './status'
 import { londonParts, SITE_TIME_ZONE } from '@/lib/site/dates.mjs'
 
 /** The subscription calendar of every upcoming and current event. */
@@ -76,7 +77,10 @@ function eventAttributes(event: Event, stamp: Date, organizerEmail?: string): Ev
     end: utcDateArray(effectiveEnd(event)),
     endInputType: 'utc',
     endOutputType: 'utc',
-    status: 'CONFIRMED',
+    // A cancelled or postponed event says so, and its SEQUENCE rises with every save, so an
+    // app that holds it (downloaded or subscribed) replaces its copy: a moved one moves.
+    status: icsStatus(event.status),
+    sequence: calendarSequence(event.updatedAt),
     busyStatus: 'BUSY',
     ...(organizerEmail ? { organizer: { name: SITE.name, email: organizerEmail } } : {}),
     ...(event.categories.length ? { categories: event.categories.map(categoryText) } : {}),
@@ -128,7 +132,7 @@ function seriesAttributes(event: Event, stamp: Date, organizerEmail?: string): E
         end: utcDateArray(effectiveEnd(times)),
         // Not in the package's types, but its schema and output have it (RECURRENCE-ID).
         ...({ recurrenceId: londonLocal(o.ruleStart) } as object),
-        status: o.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+        status: icsStatus(occurrenceStatus(event.status, o.status)),
         description: `${note}${base.description ?? ''}`,
       },
     ]
