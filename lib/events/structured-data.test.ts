@@ -1,5 +1,8 @@
-import { testEvent } from '@/test/test-event'
-import { eventJsonLd, postalAddress } from './structured-data'
+import { testEvent, testSeries } from '@/test/test-event'
+import { eventJsonLd, postalAddress, seriesJsonLd } from './structured-data'
+
+/** The moment the page judges events by: before the test events, so they are all to come. */
+const ASOF = '2026-01-01T00:00:00.000Z'
 
 const stamp = (iso: string) => ({ toDate: () => new Date(iso) })
 
@@ -9,6 +12,7 @@ describe('eventJsonLd', () => {
       testEvent({
         ticket: { needed: 'Yes', ticketLink: 'https://tickets.example.org/folk' },
       }),
+      ASOF,
     )
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
@@ -47,7 +51,7 @@ describe('eventJsonLd', () => {
   })
 
   it('offers a free event at price 0 in pounds, and has no end date when there is none', () => {
-    const data = eventJsonLd(testEvent({ dateEnd: null, ticket: { needed: '' } }))
+    const data = eventJsonLd(testEvent({ dateEnd: null, ticket: { needed: '' } }), ASOF)
     expect(data.offers).toMatchObject({
       price: 0,
       priceCurrency: 'GBP',
@@ -57,34 +61,39 @@ describe('eventJsonLd', () => {
   })
 
   it('gives the status the editor chose, and the old start of a rescheduled event', () => {
-    expect(eventJsonLd(testEvent()).eventStatus).toBe('https://schema.org/EventScheduled')
-    expect(eventJsonLd(testEvent({ status: 'postponed' })).eventStatus).toBe(
+    expect(eventJsonLd(testEvent(), ASOF).eventStatus).toBe('https://schema.org/EventScheduled')
+    expect(eventJsonLd(testEvent({ status: 'postponed' }), ASOF).eventStatus).toBe(
       'https://schema.org/EventPostponed',
     )
     const moved = eventJsonLd(
       testEvent({ status: 'rescheduled', previousStart: stamp('2026-03-14T19:30:00Z') }),
+      ASOF,
     )
     expect(moved.eventStatus).toBe('https://schema.org/EventRescheduled')
     expect(moved.previousStartDate).toBe('2026-03-14T19:30:00.000Z')
     // Only a rescheduled event has had another start.
     const cancelled = eventJsonLd(
       testEvent({ status: 'cancelled', previousStart: stamp('2026-03-14T19:30:00Z') }),
+      ASOF,
     )
     expect(cancelled.eventStatus).toBe('https://schema.org/EventCancelled')
     expect(cancelled).not.toHaveProperty('previousStartDate')
   })
 
   it('reads the status of an event stored before the field from its words', () => {
-    expect(eventJsonLd(testEvent({ categories: ['Cancelled'] })).eventStatus).toBe(
+    expect(eventJsonLd(testEvent({ categories: ['Cancelled'] }), ASOF).eventStatus).toBe(
       'https://schema.org/EventCancelled',
     )
-    expect(eventJsonLd(testEvent({ status: 'whatever' })).eventStatus).toBe(
+    expect(eventJsonLd(testEvent({ status: 'whatever' }), ASOF).eventStatus).toBe(
       'https://schema.org/EventScheduled',
     )
   })
 
   it('takes the attendance mode from the content', () => {
-    const online = eventJsonLd(testEvent({ venue: { venueURL: 'https://meet.example.org/folk' } }))
+    const online = eventJsonLd(
+      testEvent({ venue: { venueURL: 'https://meet.example.org/folk' } }),
+      ASOF,
+    )
     expect(online.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode')
     expect(online.location).toEqual({
       '@type': 'VirtualLocation',
@@ -93,7 +102,9 @@ describe('eventJsonLd', () => {
   })
 
   it('names the same crops when the event has no picture (they show the default one)', () => {
-    expect(eventJsonLd(testEvent({ images: [] })).image).toEqual(eventJsonLd(testEvent()).image)
+    expect(eventJsonLd(testEvent({ images: [] }), ASOF).image).toEqual(
+      eventJsonLd(testEvent(), ASOF).image,
+    )
   })
 })
 
@@ -123,13 +134,14 @@ describe('eventJsonLd with cost, ages and access', () => {
   it('says a free event is free to all, at price 0, with its age range', () => {
     const data = eventJsonLd(
       testEvent({ cost: { type: 'free' }, ages: { min: 5, max: 11 }, ticket: { needed: 'Yes' } }),
+      ASOF,
     )
     expect(data).toMatchObject({ isAccessibleForFree: true, typicalAgeRange: '5-11' })
     expect(data.offers).toMatchObject({ price: 0, priceCurrency: 'GBP' })
   })
 
   it('gives a ticketed price range as its lowest price and a PriceSpecification', () => {
-    const data = eventJsonLd(testEvent({ cost: { type: 'ticketed', min: 5, max: 12.5 } }))
+    const data = eventJsonLd(testEvent({ cost: { type: 'ticketed', min: 5, max: 12.5 } }), ASOF)
     expect(data.isAccessibleForFree).toBe(false)
     expect(data.offers).toMatchObject({
       price: 5,
@@ -141,6 +153,7 @@ describe('eventJsonLd with cost, ages and access', () => {
   it('claims no price for pay what you can, and no age range for all ages', () => {
     const data = eventJsonLd(
       testEvent({ cost: { type: 'pay-what-you-can' }, ages: { all: true, min: 3 } }),
+      ASOF,
     )
     expect(data.offers).not.toHaveProperty('price')
     expect(data).not.toHaveProperty('typicalAgeRange')
@@ -148,6 +161,63 @@ describe('eventJsonLd with cost, ages and access', () => {
   })
 
   it('leaves isAccessibleForFree out when the event does not say what it costs', () => {
-    expect(eventJsonLd(testEvent())).not.toHaveProperty('isAccessibleForFree')
+    expect(eventJsonLd(testEvent(), ASOF)).not.toHaveProperty('isAccessibleForFree')
+  })
+})
+
+describe('offers of an event that does not go ahead, or is over', () => {
+  const IN_STOCK = 'https://schema.org/InStock'
+
+  it('are in stock only while the event still goes ahead and has not ended', () => {
+    expect(eventJsonLd(testEvent(), ASOF).offers).toMatchObject({ availability: IN_STOCK })
+    const moved = testEvent({ status: 'rescheduled', previousStart: stamp('2026-03-14T19:30:00Z') })
+    expect(eventJsonLd(moved, ASOF).offers).toMatchObject({ availability: IN_STOCK })
+    // On now: still in stock until it ends.
+    expect(eventJsonLd(testEvent(), '2026-03-21T20:00:00.000Z').offers).toMatchObject({
+      availability: IN_STOCK,
+    })
+  })
+
+  it('claim no availability for a cancelled, postponed or past event, and keep the rest', () => {
+    const unavailable = [
+      eventJsonLd(testEvent({ status: 'cancelled' }), ASOF),
+      eventJsonLd(testEvent({ status: 'postponed' }), ASOF),
+      eventJsonLd(testEvent({ categories: ['Postponed'] }), ASOF),
+      eventJsonLd(testEvent(), '2026-03-21T22:00:00.000Z'),
+      eventJsonLd(testEvent({ dateEnd: null }), '2026-03-22T09:00:00.000Z'),
+    ]
+    for (const data of unavailable) {
+      expect(data.offers).not.toHaveProperty('availability')
+      expect(data.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'GBP' })
+    }
+  })
+})
+
+describe('seriesJsonLd and status', () => {
+  it('gives every coming date of a cancelled series as cancelled, moved ones too', () => {
+    const dates = seriesJsonLd(testSeries({ status: 'cancelled' }), ASOF)
+    expect(dates).toHaveLength(4)
+    for (const data of dates) {
+      expect(data.eventStatus).toBe('https://schema.org/EventCancelled')
+      expect(data).not.toHaveProperty('previousStartDate')
+      expect(data.offers).not.toHaveProperty('availability')
+    }
+  })
+
+  it('gives a moved date of a series that goes ahead as rescheduled, on sale', () => {
+    const moved = seriesJsonLd(testSeries(), ASOF).find(
+      (data) => data.eventStatus === 'https://schema.org/EventRescheduled',
+    )
+    expect(moved).toMatchObject({
+      startDate: '2026-04-05T13:00:00.000Z',
+      previousStartDate: '2026-04-04T09:00:00.000Z',
+      offers: { availability: 'https://schema.org/InStock' },
+    })
+  })
+
+  it('gives a series whose dates are all past as its last date, not on sale', () => {
+    const [last, ...rest] = seriesJsonLd(testSeries(), '2026-06-01T00:00:00.000Z')
+    expect(rest).toEqual([])
+    expect(last!.offers).not.toHaveProperty('availability')
   })
 })

@@ -1,5 +1,5 @@
 import type { Event as SchemaEvent, Offer, Place, PostalAddress, WithContext } from 'schema-dts'
-import type { Event, EventStatus, EventVenue } from '@/lib/events/schema'
+import type { Event, EventVenue } from '@/lib/events/schema'
 import { programme } from '@/lib/site/json-ld'
 import { pictureCropUrls } from '@/lib/content/picture-crops'
 import { absoluteUrl } from '@/lib/site/config'
@@ -7,6 +7,7 @@ import { eventPath } from '@/lib/site/routes'
 import { eventSummary } from './display'
 import { isFree, typicalAgeRange } from './facts'
 import { eventOccurrences } from './occurrences'
+import { offerAvailability, SCHEMA_EVENT_STATUS } from './status'
 import { effectiveEnd } from './time-state'
 
 // A UK postcode at the end of an address line ("Middlesbrough TS1 1AA").
@@ -46,13 +47,16 @@ function place(venue: EventVenue): Place | null {
 /**
  * Where to book and what it costs: from the event's cost when the editor chose one (a range as
  * a PriceSpecification), else as before those facts: no ticket needed is price 0 in pounds.
+ * In stock only while it goes ahead and has not ended at `asOf` (status.ts).
  */
-function offer(event: Event, url: string): Offer {
+function offer(event: Event, url: string, asOf: string): Offer {
   const ticketed = event.ticket.needed === 'Yes' || event.cost.type === 'ticketed'
+  const ended = effectiveEnd(event).getTime() <= Date.parse(asOf)
+  const availability = offerAvailability(event.status, ended)
   return {
     '@type': 'Offer',
     url: ticketed && event.ticket.ticketLink ? event.ticket.ticketLink : url,
-    availability: 'https://schema.org/InStock',
+    ...(availability ? { availability } : {}),
     priceCurrency: 'GBP',
     ...price(event),
   }
@@ -77,18 +81,12 @@ function price(event: Event): Pick<Offer, 'price' | 'priceSpecification'> {
   }
 }
 
-const EVENT_STATUS = {
-  scheduled: 'https://schema.org/EventScheduled',
-  cancelled: 'https://schema.org/EventCancelled',
-  postponed: 'https://schema.org/EventPostponed',
-  rescheduled: 'https://schema.org/EventRescheduled',
-} as const satisfies Record<EventStatus, SchemaEvent['eventStatus']>
-
 /**
- * schema.org `Event` for an event's page (https://schema.org/Event); `listed`: the Place of the
- * venue it chose from the list, when it did.
+ * schema.org `Event` for an event's page (https://schema.org/Event), as it stands at `asOf`
+ * (the moment the page judges events by); `listed`: the Place of the venue it chose from the
+ * list, when it did.
  */
-export function eventJsonLd(event: Event, listed?: Place): WithContext<SchemaEvent> {
+export function eventJsonLd(event: Event, asOf: string, listed?: Place): WithContext<SchemaEvent> {
   const url = absoluteUrl(eventPath(event))
   const physical = listed ?? place(event.venue)
   const online = !physical && event.venue.venueURL
@@ -100,7 +98,7 @@ export function eventJsonLd(event: Event, listed?: Place): WithContext<SchemaEve
     url,
     startDate: event.dateStart,
     ...(event.dateEnd ? { endDate: event.dateEnd } : {}),
-    eventStatus: EVENT_STATUS[event.status],
+    eventStatus: SCHEMA_EVENT_STATUS[event.status],
     ...(event.previousStart ? { previousStartDate: event.previousStart } : {}),
     eventAttendanceMode: online
       ? 'https://schema.org/OnlineEventAttendanceMode'
@@ -112,7 +110,7 @@ export function eventJsonLd(event: Event, listed?: Place): WithContext<SchemaEve
     image: pictureCropUrls(url),
     description: eventSummary(event),
     organizer: programme(),
-    offers: offer(event, url),
+    offers: offer(event, url, asOf),
     ...(isFree(event.cost) === null ? {} : { isAccessibleForFree: isFree(event.cost)! }),
     ...(ageRange ? { typicalAgeRange: ageRange } : {}),
     ...(event.categories.length ? { keywords: event.categories.join(', ') } : {}),
@@ -133,9 +131,9 @@ export function seriesJsonLd(
   asOf: string,
   listed?: Place,
 ): WithContext<SchemaEvent>[] {
-  if (!event.recurrence) return [eventJsonLd(event, listed)]
+  if (!event.recurrence) return [eventJsonLd(event, asOf, listed)]
   const dates = eventOccurrences(event)
   const coming = dates.filter((copy) => effectiveEnd(copy).getTime() > Date.parse(asOf))
   const shown = coming.length ? coming.slice(0, SERIES_JSON_LD_LIMIT) : dates.slice(-1)
-  return shown.map((copy) => eventJsonLd(copy, listed))
+  return shown.map((copy) => eventJsonLd(copy, asOf, listed))
 }
