@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { EventStatusBadge } from '@/components/events/event-status'
 import type { SearchGroup, SearchHit, SearchKind } from '@/lib/search/search-index'
 import { isPast } from '@/lib/search/search-index'
 import { markTerms, snippet } from '@/lib/search/snippet'
@@ -76,6 +77,7 @@ function Hit({ hit, now, thisYear }: { hit: SearchHit; now: Date; thisYear: numb
           <MarkedText segments={markTerms(doc.title, terms)} />
         </Link>
       </h3>
+      {doc.status && <EventStatusBadge event={{ status: doc.status }} />}
       <p className={styles.date}>{dateLine(hit, now, thisYear)}</p>
       {doc.facts.length > 0 && (
         <ul className="fact-badges" aria-label="Cost, ages and access">

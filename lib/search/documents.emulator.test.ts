@@ -1,6 +1,7 @@
 import { firestore } from '@/lib/firebase/admin'
 import { at, clearFirestore, put } from '@/test/emulator/firestore'
 import { getSearchVersion, searchDocuments } from './documents'
+import type { SearchDocument } from './search-index'
 
 const DAY = 86_400_000
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -83,5 +84,36 @@ describe('the search documents (Firestore emulator)', () => {
     await firestore().collection('updates').doc('u1').update({ published: false })
     const { documents } = await searchDocuments()
     expect(documents.some((d) => d.kind === 'updates')).toBe(false)
+  })
+})
+
+describe('the status of an event in search (Firestore emulator)', () => {
+  it('is the status the editor chose, or the one its words give, and changes with it', async () => {
+    await put('showcase', {
+      off: {
+        title: 'Lantern parade',
+        titleSlug: 'lantern-parade',
+        dateStart: at('2026-05-02T17:00:00Z'),
+        status: 'postponed',
+        published: true,
+      },
+      old: {
+        title: 'Kiln opening',
+        titleSlug: 'kiln-opening',
+        categories: ['Cancelled'],
+        dateStart: at('2026-05-03T17:00:00Z'),
+        published: true,
+      },
+    })
+    const statusOf = (documents: SearchDocument[], id: string) =>
+      documents.find((d) => d.id === id)?.status
+    const { documents } = await searchDocuments()
+    expect(statusOf(documents, 'events/e1')).toBe('scheduled')
+    expect(statusOf(documents, 'events/off')).toBe('postponed')
+    expect(statusOf(documents, 'events/old')).toBe('cancelled')
+    expect(statusOf(documents, 'updates/u1')).toBeNull()
+
+    await firestore().collection('showcase').doc('e1').update({ status: 'cancelled' })
+    expect(statusOf((await searchDocuments()).documents, 'events/e1')).toBe('cancelled')
   })
 })

@@ -21,6 +21,7 @@ import {
 import { ACCESS_FEATURES } from '@/lib/events/access-features'
 import { accessSchema, agesSchema, agesText, costSchema, costText } from '@/lib/events/facts'
 import type { Event } from '@/lib/events/schema'
+import { EVENT_STATUSES, storedStatus } from '@/lib/events/status'
 import { entrySpan } from '@/lib/events/occurrences'
 import { parseDocuments } from '@/lib/content/parse'
 import { htmlText } from '@/lib/content/plain-text'
@@ -127,6 +128,7 @@ const SEARCHED_FIELDS = [
   'cost',
   'ages',
   'access',
+  'status',
 ]
 
 const searchedSchema = z.object({
@@ -138,6 +140,7 @@ const searchedSchema = z.object({
   cost: lenientBlock(costSchema, 'cost block'),
   ages: lenientBlock(agesSchema, 'ages block'),
   access: lenientBlock(accessSchema, 'access block'),
+  status: z.enum(EVENT_STATUSES).optional().catch(undefined),
 })
 
 /**
@@ -184,6 +187,8 @@ async function readSearched(
         text: plain([doc.shortDescription, htmlText(doc.description)]),
         tags: plain([doc.venue.venueName, ...doc.categories, ...factWords(doc)]),
         facts: kind === 'events' ? factWords(doc) : [],
+        // As the event's page reads it, older documents' words included.
+        status: kind === 'events' ? storedStatus(doc) : null,
         url: documentPath(kind, { titleSlug: entry.slug, id: doc.id }),
         date: span?.dateStart ?? entry.start,
         end: span?.dateEnd ?? null,
@@ -243,6 +248,7 @@ async function referenceDocuments<S extends z.ZodType<object>>(
       date: doc.updatedAt,
       end: null,
       facts: [],
+      status: null,
       updated: doc.updatedAt,
     }
   })

@@ -25,6 +25,7 @@ function doc(
     date: '2026-12-01T10:00:00.000Z',
     end: null,
     facts: [],
+    status: kind === 'events' ? 'scheduled' : null,
     updated: '2026-11-01T00:00:00.000Z',
     ...dates,
   }

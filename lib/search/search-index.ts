@@ -1,4 +1,5 @@
 import MiniSearch, { type SearchOptions } from 'minisearch'
+import type { EventStatus } from '@/lib/events/status'
 import { effectiveEnd } from '@/lib/events/time-state'
 
 /** What the search covers, in the order the results page lists them. */
@@ -22,6 +23,8 @@ export interface SearchDocument {
   end: string | null
   /** An event's cost, ages and access in words ('Free', 'BSL interpreted'): searched and shown. */
   facts: string[]
+  /** An event's status (a series': the whole series'), shown as its badge; null for the others. */
+  status: EventStatus | null
   /** Its last change (ISO): documents the index already holds are not read again. */
   updated: string
 }
