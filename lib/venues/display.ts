@@ -27,3 +27,23 @@ export function openStreetMapUrl(
   const query = addressLine(venue) || venue.name
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`
 }
+
+/**
+ * Links a phone hands to its maps app, with a pin at the venue and its name, when its position
+ * is known (else none: a search by address is the OpenStreetMap link's job). `geo:` opens
+ * the maps app of Android (RFC 5870, with Android's `q=lat,lon(label)` for the pin's name);
+ * an Apple Maps address opens Maps on an iPhone, and Apple's web map elsewhere. Links only:
+ * nothing is requested from those sites until a resident follows one.
+ */
+export function mapsAppUrls(
+  venue: Pick<Venue, 'latitude' | 'longitude' | 'name'>,
+): { geo: string; apple: string } | null {
+  if (venue.latitude === null || venue.longitude === null) return null
+  const at = `${venue.latitude.toFixed(5)},${venue.longitude.toFixed(5)}`
+  // A bracket would end the label of a geo: link early: the name's own become spaces.
+  const label = encodeURIComponent(venue.name.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim())
+  return {
+    geo: `geo:${at}?q=${at}(${label})`,
+    apple: `https://maps.apple.com/?q=${encodeURIComponent(venue.name)}&ll=${at}`,
+  }
+}

@@ -1,5 +1,5 @@
 import { venueSchema } from './schema'
-import { addressLine, openStreetMapUrl } from './display'
+import { addressLine, mapsAppUrls, openStreetMapUrl } from './display'
 import { venueJsonLd } from './structured-data'
 
 const venue = (fields: Record<string, unknown> = {}) => ({
@@ -35,6 +35,15 @@ describe('a venue', () => {
     expect(openStreetMapUrl(venue({ latitude: null }))).toBe(
       'https://www.openstreetmap.org/search?query=Kirkleatham%20Lane%2C%20Redcar%20TS10%205NW',
     )
+  })
+
+  it('hands its pin and name to a phone’s maps app, only when its position is known', () => {
+    expect(mapsAppUrls(venue({ name: 'Kirkleatham (Old Hall) & Museum' }))).toEqual({
+      geo: 'geo:54.58377,-1.08383?q=54.58377,-1.08383(Kirkleatham%20Old%20Hall%20%26%20Museum)',
+      apple:
+        'https://maps.apple.com/?q=Kirkleatham%20(Old%20Hall)%20%26%20Museum&ll=54.58377,-1.08383',
+    })
+    expect(mapsAppUrls(venue({ latitude: null }))).toBeNull()
   })
 
   it('is a schema.org Place with its PostalAddress, and geo only when known', () => {
