@@ -1,10 +1,12 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
-import { CACHE_TAGS, CONTENT_CACHE_PROFILE } from '@/lib/content/cache'
+import { CACHE_TAGS } from '@/lib/content/cache'
+import { contentLifetime, contentRevalidateSeconds } from '@/lib/content/cache-life.mjs'
 import { AWARD_ROUNDS_COLLECTION } from '@/lib/content/collections'
 import { parseDocuments } from '@/lib/content/parse'
 import { reportOnce } from '@/lib/content/problems'
 import { firestore, read } from '@/lib/firebase/admin'
+import { awardsLifetime } from './lifetime'
 import { arrangeRounds, roundState, type RoundState } from './round'
 import { awardRoundSchema, type AwardRound } from './schema'
 
@@ -27,15 +29,17 @@ async function readPublishedRounds(): Promise<AwardRound[]> {
 }
 
 /**
- * The current round, the next and the past ones, made again on the content interval and when
- * an editor saves a round (the tag); the page's island switches the state at the minute itself.
+ * The current round, the next and the past ones, made again on the content interval, when an
+ * editor saves a round (the tag), and by the minute a round opens or closes (`awardsLifetime`),
+ * so the HTML changes within seconds of it too; the page's island switches at the minute itself.
  */
 export async function getAwardsView(): Promise<AwardsView> {
   'use cache'
   cacheTag(CACHE_TAGS.awardRounds)
-  cacheLife(CONTENT_CACHE_PROFILE)
+  const rounds = await readPublishedRounds()
   const now = new Date()
-  const { current, next, past } = arrangeRounds(await readPublishedRounds(), now)
+  cacheLife(awardsLifetime(contentLifetime(contentRevalidateSeconds()), rounds, now))
+  const { current, next, past } = arrangeRounds(rounds, now)
   if (!current) {
     reportOnce(
       'warn',
