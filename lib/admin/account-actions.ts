@@ -99,9 +99,12 @@ const inviteSchema = z.object({
  * keeps the role in an invitation until its first sign-in, which gives it the role. The form
  * then has Firebase e-mail them a link to choose a password: following it proves the address.
  *
- * Anyone can make an e-mail account for any address with the public web API key, so an
- * existing account is reused only when its provider vouches for the address (Google);
- * any other is never given the role: the administrator is told, and may replace it.
+ * The role goes only to the account the invitation made. Anyone can make an e-mail account
+ * for any address with the public web API key, and then have Firebase send the address its
+ * "verify your e-mail" message: once the owner clicks it, the stranger's account is verified
+ * but still the stranger's, password and all. So an account made before the invitation is
+ * never reused, verified or not: the administrator is told, and may replace it. Inviting
+ * again while an invitation waits keeps the account that invitation made.
  */
 export async function inviteEditor(_: InviteState, formData: FormData): Promise<InviteState> {
   const admin = await requireRole('admin')
@@ -117,16 +120,18 @@ export async function inviteEditor(_: InviteState, formData: FormData): Promise<
   if (existing && roleFromClaims(existing.customClaims)) {
     return { email, error: `${email} can already edit: change their role in the list below.` }
   }
-  if (existing && !existing.emailVerified) {
+  if (existing && !(await madeByInvitation(email, existing))) {
     if (formData.get('replace') !== 'yes') {
       return {
         email,
         role,
         replaceable: true,
         error:
-          `An account for ${email} already exists, made without an invitation, and nothing ` +
-          'shows the address is theirs: inviting it would give the role to whoever made it. ' +
-          'Replace it to invite them: that account is removed and the invitation makes a new one.',
+          `An account for ${email} already exists, made before this invitation. An invitation ` +
+          'gives its role only to the account it makes: anyone can make an account for any ' +
+          'address, even one that says the address is verified, and inviting it would give the ' +
+          'role to whoever made it. Replace it to invite them: that account is removed and the ' +
+          'invitation makes a new one.',
       }
     }
     await removeAccount(admin, existing)
@@ -151,6 +156,12 @@ export async function inviteEditor(_: InviteState, formData: FormData): Promise<
   })
   await batch.commit()
   return { email, invited: true }
+}
+
+/** Whether `account` is the one a waiting invitation for `email` made. */
+async function madeByInvitation(email: string, account: UserRecord): Promise<boolean> {
+  const doc = await invitationRef(email).get()
+  return doc.exists && doc.get('uid') === account.uid
 }
 
 /** Withdraws an invitation that has not been taken up yet. */

@@ -37,19 +37,17 @@ export async function listInvitations(): Promise<Map<string, Invitation>> {
 
 /**
  * At a sign-in: gives the account the role it was invited with, once. Only the account the
- * invitation made, or an account whose provider vouches for the address (Google), takes it
- * up, so nobody gets a role by typing someone else's address into a new account.
+ * invitation made takes it up. Any other account for the address, verified or not, was made
+ * by someone else (anyone can make one, then have the address's owner verify it): it never
+ * gets the role. (Signing in with Google to that address, where Firebase joins the
+ * provider to the existing account, keeps that account and so takes the role.)
  */
-export async function acceptInvitation(user: {
-  uid: string
-  email?: string
-  email_verified?: boolean
-}): Promise<void> {
+export async function acceptInvitation(user: { uid: string; email?: string }): Promise<void> {
   if (!user.email) return
   const ref = invitationRef(user.email)
   const doc = await ref.get()
   const invitation = doc.exists ? parse(doc.id, doc.data()) : null
-  if (!invitation || (invitation.uid !== user.uid && user.email_verified !== true)) return
+  if (!invitation || invitation.uid !== user.uid) return
   const account = await adminAuth().getUser(user.uid)
   const before = roleFromClaims(account.customClaims)
   if (before === null) await adminAuth().setCustomUserClaims(user.uid, { role: invitation.role })
