@@ -1,6 +1,5 @@
-import { changedLabels } from '@/lib/admin/readable-changes'
+import { changeSummary } from '@/lib/admin/readable-changes'
 import Link from 'next/link'
-import { describeChange } from '@/lib/admin/changes'
 import type { HistoryEntry } from '@/lib/admin/activity'
 import { editedKind, recordNoun } from '@/lib/admin/kinds'
 import { formatDate, formatTime } from '@/lib/site/dates.mjs'
@@ -30,7 +29,6 @@ export function HistoryTable({
       columns={showDocument ? ['When', 'Who', 'What', 'Change'] : ['When', 'Who', 'Change']}
     >
       {entries.map((entry) => {
-        const fields = changedLabels(entry.changes)
         const kind = editedKind(entry.collection)
         return (
           <tr key={entry.id}>
@@ -51,8 +49,7 @@ export function HistoryTable({
               </td>
             ) : null}
             <td data-label="Change">
-              {describeChange(entry.action, entry.changes)}
-              {entry.action === 'update' && fields.length ? `: ${fields.join(', ')}` : ''}
+              {changeSummary(entry.action, entry.changes)}
             </td>
           </tr>
         )

@@ -73,6 +73,10 @@ describe('describeChange', () => {
     expect(describeChange('update', { title: { before: 'a', after: 'b' } })).toBe('Edited')
     expect(describeChange('delete', {})).toBe('Deleted')
   })
+
+  it('calls a draft that was never published only edited when its switch is first stored', () => {
+    expect(describeChange('update', { published: { before: null, after: false } })).toBe('Edited')
+  })
 })
 
 describe('recordedChanges', () => {

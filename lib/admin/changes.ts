@@ -73,11 +73,14 @@ export function documentLabel(fields: Record<string, unknown> | null | undefined
   return '(untitled)'
 }
 
-/** How a change reads in a history: publishing and unpublishing are edits worth naming. */
+/**
+ * How a change reads in a history: publishing and unpublishing are edits worth naming. A
+ * document that was never published (its switch missing before, now off) is only edited.
+ */
 export function describeChange(action: ChangeAction, changes: Record<string, FieldChange>): string {
-  if (action === 'update' && changes.published) {
-    return changes.published.after === true ? 'Published' : 'Unpublished'
-  }
+  const published = action === 'update' ? changes.published : undefined
+  if (published && published.after === true) return 'Published'
+  if (published && published.before === true) return 'Unpublished'
   const words: Record<ChangeAction, string> = {
     create: 'Created',
     update: 'Edited',

@@ -1,4 +1,10 @@
-import { changedLabels, readableChanges, readableVersion, type Shown } from './readable-changes'
+import {
+  changedLabels,
+  changeSummary,
+  readableChanges,
+  readableVersion,
+  type Shown,
+} from './readable-changes'
 
 /** A shown value's text, marks or not. */
 const textOf = (shown: Shown) =>
@@ -78,5 +84,24 @@ describe('changedLabels', () => {
         ticket: { before: {}, after: { needed: 'Yes' } },
       }),
     ).toEqual(['Title', 'Tickets'])
+  })
+})
+
+describe('changeSummary', () => {
+  const title = { before: 'a', after: 'b' }
+
+  it('says publishing and unpublishing by the verb alone, not as a field changed too', () => {
+    expect(changeSummary('update', { published: { before: true, after: false } })).toBe(
+      'Unpublished',
+    )
+    expect(changeSummary('update', { published: { before: false, after: true }, title })).toBe(
+      'Published, and edited: Title',
+    )
+  })
+
+  it('lists the fields an edit changed, and nothing for other actions', () => {
+    expect(changeSummary('update', { title, titleSlug: title })).toBe('Edited: Title')
+    expect(changeSummary('update', {})).toBe('Edited')
+    expect(changeSummary('create', { title })).toBe('Created')
   })
 })

@@ -1,7 +1,7 @@
 import { diffWords } from 'diff'
 import { htmlText } from '@/lib/content/plain-text'
 import { formatDate, formatTime } from '@/lib/site/dates.mjs'
-import type { FieldChange } from './changes'
+import { describeChange, type ChangeAction, type FieldChange } from './changes'
 import { ACCESS_FEATURES } from '@/lib/events/access-features'
 import { WEEKDAY_NAMES } from '@/lib/events/weekdays'
 
@@ -281,4 +281,22 @@ export function changedLabels(changes: Record<string, FieldChange>): string[] {
   return Object.keys(changes)
     .filter((field) => !DERIVED.test(field))
     .map(labelOf)
+}
+
+/**
+ * A change as a history list says it: 'Edited: Title, Summary', 'Unpublished', 'Published, and
+ * edited: Title'. Publishing is said by the verb, so its switch is not listed again as a field
+ * changed ('Unpublished: Published').
+ */
+export function changeSummary(action: ChangeAction, changes: Record<string, FieldChange>): string {
+  const said = describeChange(action, changes)
+  if (action !== 'update') return said
+  const publishing = said === 'Published' || said === 'Unpublished'
+  const fields = changedLabels(
+    publishing
+      ? Object.fromEntries(Object.entries(changes).filter(([field]) => field !== 'published'))
+      : changes,
+  )
+  if (!fields.length) return said
+  return publishing ? `${said}, and edited: ${fields.join(', ')}` : `${said}: ${fields.join(', ')}`
 }
