@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { TEXT_LIMITS } from '@/lib/content/field-rules'
+import { positionFromMapLink } from '@/lib/venues/map-link'
 import { POSTCODE, venueSchema } from '@/lib/venues/schema'
 import { documentSlug } from '@/lib/site/slug.mjs'
 import { foldText } from '@/lib/content/plain-text'
@@ -28,9 +29,15 @@ export const venueFormSchema = z
     website: optionalLink('The website'),
     latitude: coordinate('Latitude', 90),
     longitude: coordinate('Longitude', 180),
+    /** A link to the place on a map, read for its position (the form reads it as it is
+     * pasted; without JavaScript, the save does); it is not kept. */
+    mapLink: z.string().trim().max(4_000, 'The map link can be at most 4,000 characters.'),
   })
   .superRefine((form, ctx) => {
-    if (Boolean(form.latitude) !== Boolean(form.longitude)) {
+    if (form.mapLink) {
+      const reading = positionFromMapLink(form.mapLink)
+      if (!reading.ok) ctx.addIssue({ code: 'custom', path: ['mapLink'], message: reading.message })
+    } else if (Boolean(form.latitude) !== Boolean(form.longitude)) {
       const path = form.latitude ? 'longitude' : 'latitude'
       ctx.addIssue({ code: 'custom', path: [path], message: 'Enter both, or neither.' })
     }
@@ -44,14 +51,16 @@ const number = (value: string) => (value ? Number(value) : null)
 export function venueDocumentFromForm(values: VenueFormValues): FormResult {
   const parsed = venueFormSchema.safeParse(values)
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) }
-  const form = parsed.data
+  const { mapLink, ...form } = parsed.data
   const slug = documentSlug(form.name)
   if (!slug) return { ok: false, errors: { name: 'The name needs at least one letter or number.' } }
+  // A link pasted replaces the numbers: it is how an editor moves the pin.
+  const reading = mapLink ? positionFromMapLink(mapLink) : null
   return checkedEntry(venueSchema, {
     ...form,
     slug,
-    latitude: number(form.latitude),
-    longitude: number(form.longitude),
+    latitude: reading?.ok ? reading.position.latitude : number(form.latitude),
+    longitude: reading?.ok ? reading.position.longitude : number(form.longitude),
   })
 }
 
@@ -80,5 +89,6 @@ export function venueFormValues(doc: Record<string, unknown> | null): VenueFormV
     website: storedText(doc?.website),
     latitude: shown(doc?.latitude),
     longitude: shown(doc?.longitude),
+    mapLink: '',
   }
 }
