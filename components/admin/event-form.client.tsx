@@ -1,4 +1,5 @@
 'use client'
+import { useState, type FormEvent, type MouseEvent } from 'react'
 import { saveEvent } from '@/lib/admin/event-actions'
 import type { EventFormValues } from '@/lib/admin/event-form'
 import {
@@ -6,7 +7,8 @@ import {
   ACCESS_FEATURE_SLUGS,
   ACCESS_FEATURES,
 } from '@/lib/events/access-features'
-import { EditForm, type DocumentFormProps } from './edit-form.client'
+import { venueNamed } from '@/lib/venues/names'
+import { EditForm, type DocumentFormProps, type DrawnForm } from './edit-form.client'
 import { RepeatsFields } from './repeats-fields'
 
 const TICKET_CHOICES = [
@@ -133,21 +135,85 @@ export function EventForm({
                 3,
               )}
             </fieldset>
-            <fieldset>
-              <legend>Venue</legend>
-              {select('venueId', 'Venue', [['', 'Somewhere else: type it below'], ...venues])}
-              <p className="admin-hint">
-                A venue from the list links the event to the venue’s page and its access
-                information. For a one-off place, leave “Somewhere else” and fill in these:
-              </p>
-              {text('venueName', 'Venue name')}
-              {area('venueInfo', 'Venue details', 'Access, parking, how to find it.', 3)}
-              {area('venueLocation', 'Address', undefined, 3)}
-              {text('venueURL', 'Venue website', 'A full address, https://…', 'url')}
-            </fieldset>
+            <VenueFields venues={venues} values={state.values} control={control} />
           </>
         )
       }}
     </EditForm>
+  )
+}
+
+type Venues = readonly (readonly [string, string])[]
+
+/**
+ * The venue: one of the list, or one typed. A typed name that is a venue of the list (in any
+ * case, '&' or 'and', with or without 'The') is offered to be chosen instead; one that is not
+ * has a link to add it as a venue, its name filled in.
+ */
+function VenueFields({
+  venues,
+  values,
+  control: { text, area, select },
+}: {
+  venues: Venues
+  values: EventFormValues
+  control: Pick<DrawnForm<EventFormValues>, 'text' | 'area' | 'select'>
+}) {
+  const [now, setNow] = useState({ id: values.venueId, name: values.venueName })
+  const track = (event: FormEvent<HTMLFieldSetElement>) => {
+    const field = event.target
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) return
+    if (field.name === 'venueId') setNow((was) => ({ ...was, id: field.value }))
+    if (field.name === 'venueName') setNow((was) => ({ ...was, name: field.value }))
+  }
+  const typed = now.id ? '' : now.name.trim()
+  const listed = typed
+    ? venueNamed(
+        venues.map(([id, name]) => ({ id, name })),
+        typed,
+      )
+    : undefined
+  const choose = (event: MouseEvent<HTMLButtonElement>) => {
+    const chosen = event.currentTarget.closest('fieldset')?.elements.namedItem('venueId')
+    if (!listed || !(chosen instanceof HTMLSelectElement)) return
+    chosen.value = listed.id
+    // Kept as unsaved work like a choice made in the list.
+    chosen.dispatchEvent(new Event('change', { bubbles: true }))
+    setNow((was) => ({ ...was, id: listed.id }))
+    chosen.focus()
+  }
+  return (
+    <fieldset onChange={track}>
+      <legend>Venue</legend>
+      {select('venueId', 'Venue', [['', 'Somewhere else: type it below'], ...venues])}
+      <p className="admin-hint">
+        A venue from the list links the event to the venue’s page and its access information. For a
+        one-off place, leave “Somewhere else” and fill in these:
+      </p>
+      {text('venueName', 'Venue name')}
+      <div aria-live="polite">
+        {listed ? (
+          <p className="admin-hint">
+            “{listed.name}” is a venue of the list.{' '}
+            <button type="button" className="button button--ghost admin-button" onClick={choose}>
+              Choose “{listed.name}”
+            </button>{' '}
+            to link the event to its page and access information.
+          </p>
+        ) : null}
+      </div>
+      {typed && !listed ? (
+        <p className="admin-hint">
+          Not a venue of the list yet:{' '}
+          <a href={`/admin/venues/new?name=${encodeURIComponent(typed)}`}>
+            add “{typed}” as a venue
+          </a>{' '}
+          to give it a page with its access information, then choose it here.
+        </p>
+      ) : null}
+      {area('venueInfo', 'Venue details', 'Access, parking, how to find it.', 3)}
+      {area('venueLocation', 'Address', undefined, 3)}
+      {text('venueURL', 'Venue website', 'A full address, https://…', 'url')}
+    </fieldset>
   )
 }
