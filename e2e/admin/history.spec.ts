@@ -14,13 +14,35 @@ async function publishUpdate(page: Page, title: string): Promise<{ id: string; p
   return savePublished(page, 'Create update')
 }
 
+/** The words of these elements' text that are broken across two lines. */
+function wordsSplit(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const split: string[] = []
+    for (const element of document.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of node.textContent!.matchAll(/\S+/g)) {
+          const range = document.createRange()
+          range.setStart(node, word.index)
+          range.setEnd(node, word.index + word[0].length)
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+          if (lines.size > 1) split.push(word[0])
+        }
+      }
+    }
+    return split
+  }, selector)
+}
+
 test.describe('history and restore', () => {
   test('a change reads as the form names it, with the words it changed marked', async ({
     page,
   }) => {
     await signIn(page, editor)
     await publishUpdate(page, unique('Kiln Open Day'))
-    await shown(page).getByLabel('Summary').fill('A shorter summary for the tests.')
+    await shown(page)
+      .getByLabel('Summary')
+      .fill('A shorter summary for the tests, on Wednesday afternoons in Wolverhampton.')
     await save(page, 'Save changes')
     const history = page.getByRole('table', { name: 'Changes, newest first' })
     await expect(history.getByRole('row').nth(1)).toContainText('Edited: Summary')
@@ -33,6 +55,13 @@ test.describe('history and restore', () => {
     await expect(summary.locator('del, ins').filter({ hasText: 'summary' })).toHaveCount(0)
     await expect(page.getByRole('term').filter({ hasText: 'titleSlug' })).toHaveCount(0)
     await expect(page.getByRole('term').filter({ hasText: 'Goes on the site' })).toHaveCount(1)
+    await expectNoAxeViolations(page)
+
+    // On a phone each word stays whole: the field's Before and After are stacked, each the
+    // screen's width, not three columns of some 90 px that split 'Wolverhampton'.
+    await page.setViewportSize({ width: 375, height: 800 })
+    await expect(summary.locator('ins')).toContainText(['Wolverhampton'])
+    expect(await wordsSplit(page, '.admin-changes td')).toEqual([])
     await expectNoAxeViolations(page)
   })
 

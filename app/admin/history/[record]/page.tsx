@@ -75,14 +75,17 @@ async function Change({ params, searchParams }: PageProps<'/admin/history/[recor
       ) : null}
       <h2>What changed</h2>
       {changes.length ? (
-        <AdminTable className="admin-table admin-changes" columns={['Field', 'Before', 'After']}>
+        <AdminTable
+          className="admin-table admin-changes admin-stack"
+          columns={['Field', 'Before', 'After']}
+        >
           {changes.map((row) => (
             <tr key={row.field}>
               <th scope="row">{row.label}</th>
-              <td>
+              <td data-label="Before">
                 <ShownValue shown={row.before} side="before" />
               </td>
-              <td>
+              <td data-label="After">
                 <ShownValue shown={row.after} side="after" />
               </td>
             </tr>
