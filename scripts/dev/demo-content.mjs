@@ -82,14 +82,18 @@ const VENUES = {
   },
 }
 
-/** The venues collection: the same places, with their pages' access notes and, for some, a pin. */
+/**
+ * The venues collection: the same places, with their pages' access notes and a pin each: the
+ * town hall, the museum and the Beacon where they stand; the hubs and halls near their streets,
+ * approximately (check them on a map before copying them to a real site).
+ */
 const PLACES = {
   kirkleatham: { id: 'kirkleatham-museum', at: [54.58377, -1.08383] },
-  grangetownHub: { id: 'grangetown-community-hub', at: null },
-  estonHub: { id: 'eston-library-community-hub', at: null },
+  grangetownHub: { id: 'grangetown-community-hub', at: [54.5822, -1.1442] },
+  estonHub: { id: 'eston-library-community-hub', at: [54.5607, -1.1436] },
   townHall: { id: 'middlesbrough-town-hall', at: [54.57527, -1.23471] },
-  saltburnHall: { id: 'saltburn-community-hall', at: null },
-  theJunction: { id: 'the-junction-south-bank', at: null },
+  saltburnHall: { id: 'saltburn-community-hall', at: [54.5845, -0.9717] },
+  theJunction: { id: 'the-junction-south-bank', at: [54.5786, -1.1716] },
   redcarBeacon: { id: 'redcar-beacon', at: [54.61783, -1.06869] },
 }
 
