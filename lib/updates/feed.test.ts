@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import type { SanitizedHtml } from '@/lib/content/fields'
 import type { Update } from '@/lib/updates/schema'
 import { testUpdate } from '@/test/test-update'
 import { absoluteUrl } from '@/lib/site/config'
@@ -164,5 +165,49 @@ describe('plain text in both feeds', () => {
     expect(text(item, 'title')).toBe('Fun for Under <5s & carers')
     expect(asHtml(text(item, 'description'))).toBe('Bring a <b>grown-up</b>')
     expect(children(item, 'category').map((c) => c.textContent)).toEqual(['Under <5s', 'Tabbed'])
+  })
+})
+
+describe("']]>' in both feeds", () => {
+  // The feed package writes titles and content as CDATA, which ']]>' ends. It (through
+  // xml-js) splits the first ']]>' of each value only, so a second one ended the section
+  // early and the rest of the title was read as markup: an element of the writer's choosing
+  // in every reader's copy of the feed, or a feed no reader could parse.
+  const title = 'a]]>b]]><evil>injected</evil><![CDATA[c'
+  const content = '<p>x]]>y</p>]]><evil/><![CDATA[<p>z</p>'
+  // Stored HTML is sanitised, which writes '>' in text and attributes as &gt;: the content is
+  // checked all the same.
+  const awkward = update({ title, description: content as SanitizedHtml })
+
+  it('keeps the RSS title and content whole, with no element added', () => {
+    const doc = parseXml(updatesRss([awkward], new Map()))
+    const item = doc.getElementsByTagName('item')[0]!
+    expect(text(item, 'title')).toBe(title)
+    expect(text(item, 'encoded')).toBe(content)
+    expect(doc.getElementsByTagName('evil')).toHaveLength(0)
+  })
+
+  it('keeps one, several and adjacent ones', () => {
+    for (const odd of [']]>', ']]>]]>]]>', ']]]>>]]]]>', 'x]]', '>']) {
+      const rss = parseXml(
+        updatesRss([update({ title: odd, description: odd as SanitizedHtml })], new Map()),
+      )
+      const item = rss.getElementsByTagName('item')[0]!
+      expect([text(item, 'title'), text(item, 'encoded')]).toEqual([odd, odd])
+      const atom = parseXml(
+        updatesAtom([update({ title: odd, description: odd as SanitizedHtml })]),
+      )
+      expect(text(children(atom.documentElement, 'entry')[0]!, 'content')).toBe(odd)
+    }
+  })
+
+  it('keeps the Atom title and content whole, with no element added', () => {
+    const doc = parseXml(updatesAtom([awkward]))
+    const entry = children(doc.documentElement, 'entry')[0]!
+    expect(text(entry, 'content')).toBe(content)
+    expect(doc.getElementsByTagName('evil')).toHaveLength(0)
+    const div = document.createElement('div')
+    div.innerHTML = text(entry, 'title')
+    expect(div.textContent).toBe(title)
   })
 })

@@ -28,10 +28,40 @@ function updatesFeed(entries: readonly FeedEntry[], items: readonly Item[]): Fee
   return feed
 }
 
-/** The entry as the `feed` package takes it (an `image` there would become an enclosure). */
+/**
+ * The entry as the `feed` package takes it (an `image` there would become an enclosure), its
+ * CDATA values made safe.
+ */
 function item(entry: FeedEntry): Item {
   const { title, id, link, date, description, content, category } = entry
-  return { title, id, link, date, description, content, category }
+  return {
+    title: cdata(title),
+    id,
+    link,
+    date,
+    description: cdata(description),
+    content: cdata(content),
+    category,
+  }
+}
+
+/**
+ * A value the `feed` package writes as CDATA (titles, descriptions, content in both feeds),
+ * which ']]>' would end, the rest then read as markup: an element of the writer's choosing in
+ * every reader's copy. The package's serialiser (xml-js) splits the value's first ']]>' into two
+ * sections and no other; each later one is split here the same way (']]' ends one section,
+ * '>' begins the next), so the value reads back whole. lib/updates/feed.test.ts holds the
+ * package to splitting the first.
+ */
+function cdata(text: string): string {
+  let first = true
+  return text.replace(/]]>/g, (end) => {
+    if (first) {
+      first = false
+      return end
+    }
+    return ']]]]><![CDATA[>'
+  })
 }
 
 /**
@@ -60,7 +90,7 @@ export function updatesAtom(updates: readonly Update[]): string {
   const entries = feedEntries(updates)
   const items = entries.map((entry) => ({
     ...item(entry),
-    title: entry.titleHtml,
+    title: cdata(entry.titleHtml),
     // The package escapes '&' and '"' in attributes but not '<', which would make the whole
     // feed unreadable; a label is for display, so those two characters are dropped.
     category: entry.category.map(({ name, term }) => ({
