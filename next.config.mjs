@@ -117,6 +117,22 @@ const nextConfig = {
     // The one bucket pictures may come from, the same in the browser's bundles as here.
     PICTURE_BUCKET,
   },
+  async rewrites() {
+    return {
+      // Next runs no proxy.ts for a request whose x-prerender-revalidate is the build's
+      // draft-mode value (every editor's __prerender_bypass cookie holds it): it renders the
+      // page again past every cache, one full render per request. Such a request meets this
+      // first, before any page or file, and gets a 400 (app/api/internal-header/route.ts);
+      // any other value gets proxy.ts's 400.
+      beforeFiles: [
+        {
+          source: '/:path*',
+          has: [{ type: 'header', key: 'x-prerender-revalidate' }],
+          destination: '/api/internal-header',
+        },
+      ],
+    }
+  },
   async headers() {
     const admin = adminSecurityHeaders()
     // The later entry wins for the headers both set (Next's rule), so admin pages get theirs.

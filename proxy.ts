@@ -5,12 +5,14 @@ import { eventsCategoryPath } from '@/lib/site/routes'
 import { OPEN_ADMIN_PATHS, SESSION_COOKIE, SIGN_IN_PATH } from '@/lib/admin/paths'
 import { isEditorSession, PREVIEW_COOKIE } from '@/lib/firebase/sessions'
 import { adminContentSecurityPolicy } from '@/lib/site/security-headers.mjs'
+import { isInternalHeader } from '@/lib/site/internal-headers'
 import { serverEnv } from '@/lib/site/env'
 
 /**
  * Answers, before any rendering:
- * - Next's internal headers from outside (x-prerender-revalidate forces a page to render
- *   again, for whoever holds the build's draft-mode value): 400;
+ * - Next's internal headers from outside (lib/site/internal-headers.ts): 400. Next itself
+ *   skips this file when x-prerender-revalidate holds the build's draft-mode value, and would
+ *   render the page again: next.config.mjs sends that to a 400 of its own;
  * - a post to a server action outside /admin, and one under /admin without a session
  *   cookie: 405 and 401, with at most proxyClientMaxBodySize of the body read (next.config);
  * - admin pages: a nonce-based Content-Security-Policy (lib/site/security-headers.mjs);
@@ -32,7 +34,7 @@ import { serverEnv } from '@/lib/site/env'
  * - /events?category=…: a 308 to that category's page.
  */
 export async function proxy(request: NextRequest) {
-  if (INTERNAL_HEADERS.some((name) => request.headers.has(name))) {
+  if ([...request.headers.keys()].some(isInternalHeader)) {
     return new NextResponse(null, { status: 400, headers: NO_STORE })
   }
   if (request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')) {
@@ -71,18 +73,6 @@ async function gate(section: string | undefined, rest: string[], preview: boolea
   const indexes = await Promise.all(judging.kinds.map((kind) => gateIndex(kind)))
   return indexes.every((index) => index !== undefined) ? judging.decide(indexes) : undefined
 }
-
-/** Headers only Next itself may set; the shipped nginx configuration strips them too. */
-const INTERNAL_HEADERS = [
-  'x-prerender-revalidate',
-  'x-prerender-revalidate-if-generated',
-  'x-middleware-subrequest',
-  'x-invoke-path',
-  'x-invoke-query',
-  'x-invoke-status',
-  'x-now-route-matches',
-  'x-matched-path',
-]
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
@@ -194,9 +184,14 @@ export const config = {
       source: '/((?!admin(?:/|$)).*)',
       has: [{ type: 'header', key: 'content-type', value: 'application/x-www-form-urlencoded.*' }],
     },
+    // Next's internal headers on any path: the ones Next acts on, or once did. Wherever this
+    // file runs it refuses more (lib/site/internal-headers.ts). Next 16 deletes
+    // x-now-route-matches, x-matched-path and most x-middleware-* as the request arrives, before
+    // this matcher or any page sees them, so those entries match only on other versions.
     { source: '/:path*', has: [{ type: 'header', key: 'x-prerender-revalidate' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-prerender-revalidate-if-generated' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-middleware-subrequest' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'x-middleware-prefetch' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-invoke-path' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-invoke-query' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-invoke-status' }] },

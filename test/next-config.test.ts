@@ -1,5 +1,9 @@
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants'
 import type { NextConfig } from 'next'
+import {
+  getRewrittenUrl,
+  unstable_getResponseFromNextConfig,
+} from 'next/experimental/testing/server'
 
 type ConfigFunction = (phase: string) => NextConfig
 
@@ -101,4 +105,33 @@ describe('next.config.mjs and the contact address', () => {
       ]),
     ).not.toThrow()
   })
+})
+
+describe("next.config.mjs and Next's revalidation header", () => {
+  // Next skips proxy.ts for a request whose x-prerender-revalidate is the build's draft-mode
+  // value (every editor's __prerender_bypass cookie holds it) and renders the page again: the
+  // header goes to a route handler that answers 400 instead, before any page or file.
+  it.each(['/about', '/events/x/y', '/_next/static/chunks/a.js', '/'])(
+    'sends %s with x-prerender-revalidate, whatever its value, to the 400',
+    async (path) => {
+      const response = await unstable_getResponseFromNextConfig({
+        url: `https://www.example.org${path}`,
+        nextConfig: config(),
+        headers: { 'x-prerender-revalidate': '6ffef3bec756c63570ffc435908b70e2' },
+      })
+      expect(getRewrittenUrl(response)).toBe('https://www.example.org/api/internal-header')
+    },
+  )
+
+  it('leaves requests without it alone', async () => {
+    const response = await unstable_getResponseFromNextConfig({
+      url: 'https://www.example.org/about',
+      nextConfig: config(),
+    })
+    expect(getRewrittenUrl(response)).toBeNull()
+  })
+
+  function config() {
+    return loadConfig({ SITE_URL: 'https://www.example.org' })
+  }
 })
