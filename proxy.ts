@@ -6,6 +6,7 @@ import { OPEN_ADMIN_PATHS, SESSION_COOKIE, SIGN_IN_PATH } from '@/lib/admin/path
 import { isEditorSession, PREVIEW_COOKIE } from '@/lib/firebase/sessions'
 import { adminContentSecurityPolicy } from '@/lib/site/security-headers.mjs'
 import { isInternalHeader } from '@/lib/site/internal-headers'
+import { isCanonicalPictureUrl } from '@/lib/content/image-hosts.mjs'
 import { serverEnv } from '@/lib/site/env'
 
 /**
@@ -13,6 +14,9 @@ import { serverEnv } from '@/lib/site/env'
  * - Next's internal headers from outside (lib/site/internal-headers.ts): 400. Next itself
  *   skips this file when x-prerender-revalidate holds the build's draft-mode value, and would
  *   render the page again: next.config.mjs sends that to a 400 of its own;
+ * - the image optimiser asked for a picture by an address other than the site's own for it
+ *   (lib/content/image-hosts.mjs): 400, so each picture is resized and stored a bounded number
+ *   of times; the addresses the site writes skip this file (config below);
  * - a post to a server action outside /admin, and one under /admin without a session
  *   cookie: 405 and 401, with at most proxyClientMaxBodySize of the body read (next.config);
  * - admin pages: a nonce-based Content-Security-Policy (lib/site/security-headers.mjs);
@@ -46,6 +50,7 @@ export async function proxy(request: NextRequest) {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD', ...NO_STORE } })
   }
+  if (request.nextUrl.pathname === '/_next/image') return optimisedPicture(request)
   let segments: string[]
   try {
     segments = request.nextUrl.pathname.split('/').filter(Boolean).map(decodeURIComponent)
@@ -72,6 +77,16 @@ async function gate(section: string | undefined, rest: string[], preview: boolea
   if (!judging) return undefined
   const indexes = await Promise.all(judging.kinds.map((kind) => gateIndex(kind)))
   return indexes.every((index) => index !== undefined) ? judging.decide(indexes) : undefined
+}
+
+/**
+ * A request to the image optimiser passes only for one picture, named as the site names it;
+ * the optimiser itself then checks the width and quality (next.config.mjs).
+ */
+function optimisedPicture(request: NextRequest) {
+  const [url, ...more] = request.nextUrl.searchParams.getAll('url')
+  if (url !== undefined && !more.length && isCanonicalPictureUrl(url)) return NextResponse.next()
+  return new NextResponse(null, { status: 400, headers: NO_STORE })
 }
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
@@ -197,6 +212,21 @@ export const config = {
     { source: '/:path*', has: [{ type: 'header', key: 'x-invoke-status' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-now-route-matches' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-matched-path' }] },
+    // The image optimiser, for any `url` but the three shapes the site writes: a picture
+    // folder's file, a download URL with its token, a public object (lib/content/image-hosts.mjs
+    // holds the rules; this is narrower, so never looser). Next anchors the value with ^ and $;
+    // [\s\S] lets no line break end the match early. One literal: Next reads it at build.
+    {
+      source: '/_next/image',
+      has: [
+        {
+          type: 'query',
+          key: 'url',
+          value:
+            '(?!(?:/(?:demo|images|uploads)(?:/[\\w-][\\w.-]*)+|https://firebasestorage\\.googleapis\\.com/v0/b/[\\w-][\\w.-]*/o/[\\w-][\\w.-]*(?:%2F[\\w-][\\w.-]*)*\\?alt=media&token=[\\da-f]{8}-[\\da-f]{4}-[\\da-f]{4}-[\\da-f]{4}-[\\da-f]{12}|https://storage\\.googleapis\\.com/[\\w-][\\w.-]*(?:/[\\w-][\\w.-]*)+)$)[\\s\\S]*',
+        },
+      ],
+    },
     '/_global-error',
     '/_not-found',
     // /events itself only with ?category= (the old filter links): the showcase is the most

@@ -107,6 +107,32 @@ describe('next.config.mjs and the contact address', () => {
   })
 })
 
+describe('next.config.mjs and the image optimiser', () => {
+  const config = () => loadConfig({ SITE_URL: 'https://www.example.org' })
+
+  // The optimiser keeps a resized copy per address it is given: with any query string allowed,
+  // /uploads/a.jpg?1, ?2, … were each fetched, decoded, resized and stored anew.
+  it('takes pictures of the site and of public Cloud Storage objects without a query string', () => {
+    const { localPatterns = [], remotePatterns = [] } = config().images!
+    expect(localPatterns.length).toBeGreaterThan(0)
+    for (const pattern of localPatterns) expect(pattern).toMatchObject({ search: '' })
+    const storage = remotePatterns.find(
+      (pattern) => !(pattern instanceof URL) && pattern.hostname === 'storage.googleapis.com',
+    )
+    expect(storage).toMatchObject({ search: '' })
+  })
+
+  // Every width a picture of the site asks for (components/ui/picture.tsx and its callers), at
+  // 1x and 2x of its slot: none is wider than the 72rem page column, so 1920 covers them.
+  it('resizes only to the widths the pages ask for, at the one quality they use', () => {
+    const { deviceSizes = [], imageSizes = [], qualities } = config().images!
+    expect([...imageSizes, ...deviceSizes]).toEqual([
+      96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920,
+    ])
+    expect(qualities).toEqual([75])
+  })
+})
+
 describe("next.config.mjs and Next's revalidation header", () => {
   // Next skips proxy.ts for a request whose x-prerender-revalidate is the build's draft-mode
   // value (every editor's __prerender_bypass cookie holds it) and renders the page again: the
