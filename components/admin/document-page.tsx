@@ -10,6 +10,7 @@ export function SavedNotice({
   scheduledFor = null,
   unpublishAt = null,
   publicPath,
+  savedNote,
   preview,
   duplicateHref,
 }: {
@@ -22,6 +23,8 @@ export function SavedNotice({
   /** When it comes off the site by itself, passed or not. */
   unpublishAt?: OffTheSite | null
   publicPath: string | null
+  /** What a save changed, said instead of the public page's state (see `usesNote`). */
+  savedNote?: string
   /** The admin preview route for this document, as saved (content with pages of its own). */
   preview?: { kind: 'events' | 'updates'; id: string }
   /** Where "Duplicate" opens a new draft copied from this document, if offered. */
@@ -32,11 +35,13 @@ export function SavedNotice({
       {saved || restored ? (
         <p role="status" className="admin-saved">
           {restored ? 'Restored. ' : 'Saved. '}
-          {scheduledFor
-            ? 'It is scheduled: only editors see it until then.'
-            : published
-              ? 'The public page shows it now.'
-              : 'It is a draft: only editors see it.'}
+          {savedNote
+            ? savedNote
+            : scheduledFor
+              ? 'It is scheduled: only editors see it until then.'
+              : published
+                ? 'The public page shows it now.'
+                : 'It is a draft: only editors see it.'}
         </p>
       ) : null}
       {published && unpublishAt ? <OffTheSiteNotice {...unpublishAt} /> : null}
@@ -62,6 +67,17 @@ export function SavedNotice({
       </p>
     </>
   )
+}
+
+/**
+ * What saving a library picture changed: the pages that use it, or none. It has no page of its
+ * own, so 'The public page shows it now' said something of a page that does not exist.
+ */
+export function usesNote(pages: number): string {
+  if (pages === 0) return 'No page uses it yet.'
+  return pages === 1
+    ? 'The page that uses it shows it now.'
+    : `The ${pages} pages that use it show it now.`
 }
 
 /** Above the form of a copy ("Duplicate"). */

@@ -7,7 +7,6 @@ import {
   fillUntilHeld,
   openId,
   save,
-  saved,
   savePublished,
   shown,
   tickPublished,
@@ -72,14 +71,22 @@ async function eventWithLibraryPicture(page: Page, title: string, search: string
   return savePublished(page, 'Create event')
 }
 
-/** Clicks the picture on its edit page at a point (fractions of its size) and saves. */
-async function setFocalPoint(page: Page, x: number, y: number) {
+/**
+ * Clicks the picture on its edit page at a point (fractions of its size) and saves; the save
+ * says what it changed: `said`, the pages that use it or none (it has no page of its own).
+ */
+async function setFocalPoint(page: Page, x: number, y: number, said: string) {
   const picture = page.getByRole('button', { name: /^Focal point/ })
   const box = (await picture.boundingBox())!
   await picture.click({ position: { x: box.width * x, y: box.height * y } })
   const across = Number(await shown(page).getByLabel('Across (% from the left)').inputValue())
   expect(Math.abs(across - x * 100)).toBeLessThan(2)
-  await saved(page, 'Save changes')
+  await save(page, 'Save changes')
+  await expect(
+    shown(page)
+      .getByRole('status')
+      .filter({ hasText: /^Saved\./ }),
+  ).toHaveText(said)
 }
 
 test('a picture uploaded once is used on two events, crops at its focal point, and is deleted only when unused', async ({
@@ -93,7 +100,7 @@ test('a picture uploaded once is used on two events, crops at its focal point, a
   const mediaId = await uploadToLibrary(page, alt, title)
 
   // The focal point, clicked at the door (the picture's right end).
-  await setFocalPoint(page, 0.92, 0.5)
+  await setFocalPoint(page, 0.92, 0.5, 'Saved. No page uses it yet.')
   const stored = await withFirestore((db) => db.collection('media').doc(mediaId).get())
   expect(stored.get('focalX')).toBeGreaterThan(88)
   expect(stored.get('focalX')).toBeLessThanOrEqual(95)
@@ -145,7 +152,7 @@ test('a picture uploaded once is used on two events, crops at its focal point, a
   await expect(uses.getByText('On 2 pages.')).toBeVisible()
 
   // Moved in the library, the focal point is on the public pages within 5 s.
-  await setFocalPoint(page, 0.1, 0.3)
+  await setFocalPoint(page, 0.1, 0.3, 'Saved. The 2 pages that use it show it now.')
   const moved = await withFirestore((db) => db.collection('media').doc(mediaId).get())
   const position = `${moved.get('focalX')}% ${moved.get('focalY')}%`
   expect(moved.get('focalX')).toBeLessThan(15)

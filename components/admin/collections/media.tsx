@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { DeleteMediaForm } from '@/components/admin/delete-media-form.client'
+import { usesNote } from '@/components/admin/document-page'
 import { MediaForm } from '@/components/admin/media-form.client'
 import { ADMIN_PAGE_SIZE } from '@/lib/admin/listing'
 import { getEditableMedia, listMedia, countUses, usesOf } from '@/lib/admin/media'
@@ -110,6 +111,7 @@ export const mediaScreens: CollectionScreens = {
       title,
       published: true,
       publicPath: null,
+      savedNote: usesNote(uses.length),
       form: (
         <>
           <MediaForm

@@ -15,6 +15,9 @@ export interface EditView {
   /** Documents with pages of their own can be previewed as saved. */
   preview?: { kind: 'events' | 'updates'; id: string }
   publicPath: string | null
+  /** What a save says it changed, for a document with no page of its own (a library picture),
+   * instead of what its public page shows. */
+  savedNote?: string
   /** Offers "Duplicate" (content with pages of its own). */
   duplicate?: boolean
   form: ReactNode

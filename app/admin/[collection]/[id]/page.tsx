@@ -32,6 +32,7 @@ async function Edit({ params, searchParams }: PageProps<'/admin/[collection]/[id
         unpublishAt={view.unpublishAt}
         preview={view.preview}
         publicPath={view.publicPath}
+        savedNote={view.savedNote}
         duplicateHref={
           view.duplicate ? `${found.basePath}/new?from=${encodeURIComponent(view.id)}` : undefined
         }
