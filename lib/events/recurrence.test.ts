@@ -3,6 +3,7 @@ import {
   rruleText,
   seriesSchedule,
   recurrenceText,
+  seriesText,
   type Recurrence,
 } from './recurrence'
 
@@ -186,5 +187,44 @@ describe('rruleText and recurrenceText', () => {
       'Monthly on the last Friday',
     )
     expect(recurrenceText(rule({ frequency: 'monthly', monthDay: 22 }))).toBe('Monthly on the 22nd')
+  })
+})
+
+describe('seriesText', () => {
+  // Tuesday 3 March 2026, 6:30pm to 8pm in London.
+  const series = (recurrence: Recurrence) => ({
+    dateStart: '2026-03-03T18:30:00.000Z',
+    dateEnd: '2026-03-03T20:00:00.000Z',
+    recurrence,
+  })
+
+  it('says a series of six dates runs from its first to its last, not every week for ever', () => {
+    expect(seriesText(series(rule({ weekdays: ['TU'], count: 6 })), 2026)).toBe(
+      'Every Tuesday from 3rd March to 7th April',
+    )
+    expect(seriesText(series(rule({ weekdays: ['TU'], until: '2026-04-30' })), 2026)).toBe(
+      'Every Tuesday from 3rd March to 28th April',
+    )
+  })
+
+  it('leaves out a last date it skips, and keeps a moved one in its place', () => {
+    const moved = { date: '2026-03-03', start: '2026-03-05T18:30:00.000Z', end: null }
+    const skipping = rule({
+      weekdays: ['TU'],
+      count: 6,
+      skipped: ['2026-04-07'],
+      changes: [{ ...moved, cancelled: false, note: '' }],
+    })
+    expect(seriesText(series(skipping), 2026)).toBe('Every Tuesday from 3rd March to 31st March')
+  })
+
+  it('names the year of a day outside this one, and a single date as the only one', () => {
+    const monthly = rule({ frequency: 'monthly', weekdays: ['TU'], nth: 1, count: 3 })
+    expect(seriesText(series(monthly), 2025)).toBe(
+      'Monthly on the 1st Tuesday from 3rd March 2026 to 5th May 2026',
+    )
+    expect(seriesText(series(rule({ weekdays: ['TU'], count: 1 })), 2026)).toBe(
+      'Every Tuesday, on 3rd March only',
+    )
   })
 })

@@ -252,6 +252,31 @@ export function recurrenceText(rule: Recurrence): string {
   return `Monthly on the ${ordinal(rule.monthDay ?? 1)}`
 }
 
+/**
+ * A series' rule with its first and last dates: "Every Tuesday from 3rd March to 7th April".
+ * Every series ends (a date or a count), so its six dates do not read as every week for ever.
+ * The days are the rule's (a moved date keeps its place), leaving out the ones it skips; the
+ * year is said of a day outside `thisYear`.
+ */
+export function seriesText(
+  event: { dateStart: string; dateEnd: string | null; recurrence: Recurrence },
+  thisYear: number,
+): string {
+  const rule = event.recurrence
+  const days = seriesSchedule(event)
+    .filter((date) => date.status !== 'skipped')
+    .map((date) => date.date)
+  const [first, last] = [days[0], days.at(-1)]
+  if (!first || !last) return recurrenceText(rule)
+  // The rule names the weekday: '3rd March', as the site writes a date, without it.
+  const said = (day: string) => {
+    const { year, day: date, month } = londonParts(`${day}T12:00:00Z`)
+    return `${date}${ordinalSuffix(date)} ${month}${year === thisYear ? '' : ` ${year}`}`
+  }
+  if (first === last) return `${recurrenceText(rule)}, on ${said(first)} only`
+  return `${recurrenceText(rule)} from ${said(first)} to ${said(last)}`
+}
+
 const ordinal = (n: number) => `${n}${ordinalSuffix(n)}`
 
 function listText(items: readonly string[]): string {

@@ -33,7 +33,7 @@ import { eventSummary } from '@/lib/events/display'
 import { seriesJsonLd } from '@/lib/events/structured-data'
 import { SeriesDates } from '@/components/events/series-dates'
 import { comingOccurrences, seriesSpan } from '@/lib/events/occurrences'
-import { recurrenceText } from '@/lib/events/recurrence'
+import { seriesText } from '@/lib/events/recurrence'
 import { getVenueById } from '@/lib/venues/queries'
 import { venuePlace } from '@/lib/venues/structured-data'
 import { endedOn, eventPhase, type EventPhase } from '@/lib/events/time-state'
@@ -109,14 +109,15 @@ const nextDate = (event: Event, asOf: string) =>
   comingOccurrences([event], new Date(asOf)).find((d) => goesAhead(d.status))
 
 /**
- * A series' times: 'Every Saturday, 10am to 12pm', and its next date (moved ones and all),
- * the dates in full below.
+ * A series' times: 'Every Saturday from 14th March to 18th April, 10am to 12pm', and its next
+ * date (moved ones and all), the dates in full below.
  */
 function SeriesTimes({ event, asOf, thisYear }: { event: Event; asOf: string; thisYear: number }) {
   const next = nextDate(event, asOf)
   return (
     <>
-      {recurrenceText(event.recurrence!)}, {formatTime(event.dateStart)}
+      {seriesText({ ...event, recurrence: event.recurrence! }, thisYear)},{' '}
+      {formatTime(event.dateStart)}
       {event.dateEnd && <> to {formatTime(event.dateEnd)}</>}
       {next && (
         <span className={styles.next}>
