@@ -6,12 +6,12 @@ import {
   listQuery,
   queryParams,
   searchDocuments,
-  statusOf,
+  statusText,
   type ListedDocument,
   type ListQuery,
   type ListSort,
 } from '@/lib/admin/listing'
-import { formatDate, formatTime } from '@/lib/site/dates.mjs'
+import { formatDate } from '@/lib/site/dates.mjs'
 import { BulkForm } from './bulk-form.client'
 import { PageNav } from './page-nav'
 
@@ -137,9 +137,7 @@ export async function DocumentList({
                 <td data-label={kind.dateLabel} className="admin-list__date">
                   {doc.date ? formatDate(doc.date, 0) : 'No date'}
                 </td>
-                <td data-label="Status">
-                  <Status doc={doc} />
-                </td>
+                <td data-label="Status">{statusText(doc)}</td>
               </tr>
             ))}
           </tbody>
@@ -184,24 +182,6 @@ function SortHeader({
         {active ? <span aria-hidden="true">{query.order === 'asc' ? ' ▲' : ' ▼'}</span> : null}
       </Link>
     </th>
-  )
-}
-
-function Status({ doc }: { doc: ListedDocument }) {
-  const status = statusOf(doc)
-  const base =
-    status === 'scheduled' && doc.scheduledFor
-      ? `Scheduled: ${formatDate(doc.scheduledFor, 0)}, ${formatTime(doc.scheduledFor)}`
-      : LIST_STATUSES[status]
-  const change =
-    doc.goesAhead === 'scheduled'
-      ? ''
-      : ` · ${doc.goesAhead[0]!.toUpperCase()}${doc.goesAhead.slice(1)}`
-  return (
-    <>
-      {base}
-      {change}
-    </>
   )
 }
 

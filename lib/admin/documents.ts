@@ -54,6 +54,7 @@ export async function listDocuments(
       published: doc.get('published') === true,
       scheduledFor: scheduledFor(doc.get('published') === true, doc.get('pubDate'), now),
       offSince: off?.passed ? off.at : null,
+      comesOff: off && !off.passed ? off.at : null,
       goesAhead:
         (['cancelled', 'postponed', 'rescheduled'] as const).find((s) => s === status) ??
         'scheduled',

@@ -4,6 +4,7 @@ import {
   listQuery,
   queryParams,
   searchDocuments,
+  statusText,
   type ListedDocument,
 } from './listing'
 
@@ -21,6 +22,7 @@ const doc = (
   published: true,
   scheduledFor: null,
   offSince: null,
+  comesOff: null,
   goesAhead: 'scheduled',
   ...more,
 })
@@ -102,5 +104,34 @@ describe('searchDocuments', () => {
 
   it('offers the categories in use, A to Z', () => {
     expect(categoriesIn(docs)).toEqual(['Family', 'Music', 'Words'])
+  })
+})
+
+describe('statusText', () => {
+  it('says when a published document comes off the site, while that is still to come', () => {
+    const comesOff = '2026-12-05T12:00:00Z'
+    expect(statusText(doc('a', 'Folk Night', null, { comesOff }))).toBe(
+      'Published · Comes off Saturday 5th December 2026, 12 noon',
+    )
+    expect(
+      statusText(
+        doc('b', 'Lantern Parade', null, {
+          comesOff,
+          scheduledFor: '2026-12-01T09:00:00Z',
+          goesAhead: 'postponed',
+        }),
+      ),
+    ).toBe(
+      'Scheduled: Tuesday 1st December 2026, 9am · Comes off Saturday 5th December 2026, 12 noon · Postponed',
+    )
+  })
+
+  it('says nothing of a take-off time of a draft, or one that has passed', () => {
+    expect(
+      statusText(doc('c', 'Draft', null, { published: false, comesOff: '2026-12-05T12:00:00Z' })),
+    ).toBe('Draft')
+    expect(statusText(doc('d', 'Summer Fair', null, { offSince: '2026-07-02T00:00:00Z' }))).toBe(
+      'Off the site',
+    )
   })
 })

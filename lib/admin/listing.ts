@@ -1,6 +1,6 @@
 import { pageOf } from '@/lib/content/pagination'
 import { foldText } from '@/lib/content/plain-text'
-import { londonDate } from '@/lib/site/dates.mjs'
+import { formatDate, formatTime, londonDate } from '@/lib/site/dates.mjs'
 
 /** One row of an admin list. */
 export interface ListedDocument {
@@ -14,6 +14,8 @@ export interface ListedDocument {
   scheduledFor: string | null
   /** When it came off the site by itself, if that has passed (ISO). */
   offSince: string | null
+  /** When it comes off the site by itself, if that is still to come (ISO). */
+  comesOff: string | null
   /** An event's: whether it goes ahead ('scheduled' when it does, or for other content). */
   goesAhead: 'scheduled' | 'cancelled' | 'postponed' | 'rescheduled'
   /** The date the list sorts by (an event's start, an update's date), ISO, or null. */
@@ -36,6 +38,25 @@ export function statusOf(doc: ListedDocument): Exclude<ListStatus, 'cancelled'> 
   if (!doc.published) return 'draft'
   if (doc.scheduledFor) return 'scheduled'
   return doc.offSince ? 'off' : 'published'
+}
+
+/**
+ * The Status column's words: 'Draft', 'Scheduled: Monday 1st December 2026, 9am', 'Published ·
+ * Comes off Friday 5th December 2026, 12 noon', with an event's change ('· Cancelled').
+ */
+export function statusText(doc: ListedDocument): string {
+  const status = statusOf(doc)
+  const when = (iso: string) => `${formatDate(iso, 0)}, ${formatTime(iso)}`
+  const base =
+    status === 'scheduled' && doc.scheduledFor
+      ? `Scheduled: ${when(doc.scheduledFor)}`
+      : LIST_STATUSES[status]
+  const comesOff = status !== 'draft' && doc.comesOff ? ` · Comes off ${when(doc.comesOff)}` : ''
+  const change =
+    doc.goesAhead === 'scheduled'
+      ? ''
+      : ` · ${doc.goesAhead[0]!.toUpperCase()}${doc.goesAhead.slice(1)}`
+  return `${base}${comesOff}${change}`
 }
 
 const SORTS = ['date', 'title', 'status'] as const
