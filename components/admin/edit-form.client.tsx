@@ -107,8 +107,9 @@ export function EditForm<V>(props: EditFormProps<V>) {
 /**
  * The frame of every editing form: its server action, the id and version it was opened at,
  * the message of a refused save (focused, with a link to each field it names), a first
- * fieldset and the save button (in a column beside the form on a wide screen). `children`
- * draws the fields of this kind of content from the action's latest answer.
+ * fieldset and the save button (in a column beside the form on a wide screen, in a bar at the
+ * bottom of the window on a narrow one). `children` draws the fields of this kind of content
+ * from the action's latest answer.
  *
  * Content with pages of its own (`document`) also gets the fields it all shares, its
  * pictures, the publish switch, a later publication and "Preview changes", which sends the
