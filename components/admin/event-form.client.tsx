@@ -1,4 +1,5 @@
 'use client'
+import Link from 'next/link'
 import { useState, type FormEvent, type MouseEvent } from 'react'
 import { saveEvent } from '@/lib/admin/event-actions'
 import type { EventFormValues } from '@/lib/admin/event-form'
@@ -205,9 +206,10 @@ function VenueFields({
       {typed && !listed ? (
         <p className="admin-hint">
           Not a venue of the list yet:{' '}
-          <a href={`/admin/venues/new?name=${encodeURIComponent(typed)}`}>
+          {/* Not prefetched: its address changes with each letter typed. */}
+          <Link href={`/admin/venues/new?name=${encodeURIComponent(typed)}`} prefetch={false}>
             add “{typed}” as a venue
-          </a>{' '}
+          </Link>{' '}
           to give it a page with its access information, then choose it here.
         </p>
       ) : null}
