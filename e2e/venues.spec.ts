@@ -5,6 +5,9 @@ import { expectNotFound } from './support/not-found'
 
 const venuePath = `/venues/${F.gallery.slug}`
 
+/** A map link's accessible name: what it opens, then (read out only) the venue's name. */
+const named = (opens: string) => ({ name: new RegExp(`^${opens} ?: ${F.gallery.name}$`) })
+
 async function jsonLd(page: Page, type: string) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
   return blocks.map((b) => JSON.parse(b)).find((data) => data['@type'] === type)
@@ -26,6 +29,15 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('link', { name: /See it on OpenStreetMap/ })).toHaveAttribute(
         'href',
         'https://www.openstreetmap.org/?mlat=54.57610&mlon=-1.23500#map=17/54.57610/-1.23500',
+      )
+      // A phone hands these to its maps app: the pin, with the venue's name.
+      await expect(page.getByRole('link', named('Open in your maps app'))).toHaveAttribute(
+        'href',
+        'geo:54.57610,-1.23500?q=54.57610,-1.23500(Venues%20Fixture%20Gallery)',
+      )
+      await expect(page.getByRole('link', named('Apple Maps'))).toHaveAttribute(
+        'href',
+        'https://maps.apple.com/?q=Venues%20Fixture%20Gallery&ll=54.57610,-1.23500',
       )
       await expect(page.locator('[data-grid="coming"]')).toContainText(F.coming.title)
       await expect(page.locator('[data-grid="past"]')).toContainText(F.past.title)
@@ -58,6 +70,11 @@ for (const width of [375, 1280]) {
         venuePath,
       )
       await expect(block).toContainText(F.gallery.access)
+      await expect(block.getByRole('link', named('Open in your maps app'))).toHaveAttribute(
+        'href',
+        /^geo:54\.57610,-1\.23500\?q=/,
+      )
+      await expect(block.getByRole('link', named('Apple Maps'))).toBeVisible()
       expect((await jsonLd(page, 'Event')).location).toMatchObject({
         '@type': 'Place',
         name: F.gallery.name,
@@ -77,6 +94,8 @@ test('a venue without access notes or a pin says so plainly, and searches the ma
     'href',
     /openstreetmap\.org\/search\?query=Fixture%20Lane%2C%20Redcar$/,
   )
+  // Without a pin, nothing to hand to a maps app.
+  await expect(page.getByRole('link', { name: /maps app|Apple Maps/ })).toHaveCount(0)
   await expect(page.locator('[data-grid="coming"]')).toContainText('Nothing is coming up here')
 })
 

@@ -53,3 +53,69 @@ test('an editor adds a venue and an event there; both pages show it within 5 s',
   console.log(`[admin] event at a venue → the venue's page: ${(Date.now() - started) / 1000} s`)
   await expectNoAxeViolations(page)
 })
+
+test('a pasted map link gives a new venue its position, and its page a phone’s maps app', async ({
+  page,
+  request,
+}) => {
+  // As the event form's "add it as a venue" opens it: the name filled in.
+  const name = unique('Eston Band Room')
+  await signIn(page, editor, `/admin/venues/new?name=${encodeURIComponent(name)}`)
+  await expect(shown(page).getByLabel('Name')).toHaveValue(name)
+  const link = shown(page).getByLabel('Map link')
+  // What it cannot read, it says (read when the field is left, once the form is live).
+  await expect(async () => {
+    await link.fill('https://maps.app.goo.gl/AbCdEf123')
+    await link.blur()
+    await expect(fieldError(page, 'A short link hides the position')).toBeVisible({
+      timeout: 1_000,
+    })
+  }).toPass({ timeout: 10_000 })
+  await link.fill('https://www.google.com/maps/place/Eston/@54.5607,-1.1436,17z')
+  await link.blur()
+  await expect(shown(page).getByLabel('Latitude')).toHaveValue('54.5607')
+  await expect(shown(page).getByLabel('Longitude')).toHaveValue('-1.1436')
+  await expect(link).toHaveValue('')
+  await expect(shown(page).getByText('Read from the link: latitude 54.5607')).toBeVisible()
+  await expect(fieldError(page, 'short link')).toBeHidden()
+  await expectNoAxeViolations(page)
+  await save(page, 'Add the venue')
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+  await expect
+    .poll(async () => (await request.get(`/venues/${slug}`)).status(), { timeout: 5_000 })
+    .toBe(200)
+  const venuePage = await (await request.get(`/venues/${slug}`)).text()
+  const label = encodeURIComponent(name)
+  expect(venuePage).toContain(`href="geo:54.56070,-1.14360?q=54.56070,-1.14360(${label})"`)
+  expect(venuePage).toContain(`href="https://maps.apple.com/?q=${label}&amp;ll=54.56070,-1.14360"`)
+})
+
+test('a typed venue name offers the venue of the list it means, or a link to add it', async ({
+  page,
+}) => {
+  await signIn(page, editor, '/admin/events/new')
+  const venueName = shown(page).getByLabel('Venue name')
+  const venue = shown(page).getByLabel('Venue', { exact: true })
+  // The fixture venue "Venues Fixture Gallery", as an editor might type it.
+  const choose = page.getByRole('button', { name: 'Choose “Venues Fixture Gallery”' })
+  await expect(async () => {
+    await venueName.fill('the venues fixture GALLERY')
+    await expect(choose).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 10_000 })
+  await expectNoAxeViolations(page)
+  await choose.click()
+  await expect(venue).toHaveValue('venues-gallery')
+  await expect(venue).toBeFocused()
+  await expect(choose).toBeHidden()
+
+  await venue.selectOption({ label: 'Somewhere else: type it below' })
+  const name = unique('Loftus Town Hall')
+  await venueName.fill(name)
+  const add = page.getByRole('link', { name: `add “${name}” as a venue` })
+  await expect(add).toHaveAttribute('href', `/admin/venues/new?name=${encodeURIComponent(name)}`)
+  // The form has changes not saved: leaving asks first.
+  page.on('dialog', (dialog) => dialog.accept())
+  await add.click()
+  await expect(page).toHaveURL(/\/admin\/venues\/new\?name=/)
+  await expect(shown(page).getByLabel('Name')).toHaveValue(name)
+})
