@@ -48,9 +48,7 @@ export function HistoryTable({
                 )}
               </td>
             ) : null}
-            <td data-label="Change">
-              {changeSummary(entry.action, entry.changes)}
-            </td>
+            <td data-label="Change">{changeSummary(entry.action, entry.changes)}</td>
           </tr>
         )
       })}
