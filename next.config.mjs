@@ -164,6 +164,13 @@ const nextConfig = {
       { source: '/search', headers: [{ key: 'Cache-Control', value: SEARCH_CACHE_CONTROL }] },
       { source: '/admin', headers: admin },
       { source: '/admin/:path*', headers: admin },
+      // The 400 that x-prerender-revalidate meets (rewrites above): stored by no one, though
+      // its path would otherwise give it the pages' public Cache-Control.
+      {
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-prerender-revalidate' }],
+        headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
+      },
     ]
   },
 }

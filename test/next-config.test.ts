@@ -149,6 +149,17 @@ describe("next.config.mjs and Next's revalidation header", () => {
     },
   )
 
+  it('answers it with nothing a shared cache may keep, whatever the path', async () => {
+    for (const path of ['/about', '/', '/robots.txt']) {
+      const response = await unstable_getResponseFromNextConfig({
+        url: `https://www.example.org${path}`,
+        nextConfig: config(),
+        headers: { 'x-prerender-revalidate': '6ffef3bec756c63570ffc435908b70e2' },
+      })
+      expect(`${path} ${response.headers.get('cache-control')}`).toBe(`${path} private, no-store`)
+    }
+  })
+
   it('leaves requests without it alone', async () => {
     const response = await unstable_getResponseFromNextConfig({
       url: 'https://www.example.org/about',
