@@ -166,14 +166,19 @@ test.describe('nothing typed is lost', () => {
       await expect(save).toBeInViewport()
       await expect(preview).toBeInViewport()
     }
-    // The keyboard goes down the form from its first field: none it reaches is under the bar
-    // (WCAG 2.4.11), and the bar's own buttons come last.
+    // The keyboard goes down the form from its first field: no part of one it reaches is under
+    // the bar (WCAG 2.4.11, 2.4.12; a tall textarea was left partly under it), and the bar's
+    // own buttons come last.
     await page.evaluate(() => window.scrollTo(0, 0))
     await shown(page).getByLabel('Title').focus()
     const reached: string[] = []
     for (let step = 0; step < 400; step++) {
       await page.keyboard.press('Tab')
-      const focused = await page.evaluate(() => {
+      // Once the page has scrolled to the field (the browser, then the form: two frames).
+      const focused = await page.evaluate(async () => {
+        for (let frame = 0; frame < 2; frame++) {
+          await new Promise((resolve) => requestAnimationFrame(resolve))
+        }
         const element = document.activeElement as HTMLElement
         const bar = [...document.querySelectorAll('.admin-form > .admin-actions')].find(
           (actions) => actions.getClientRects().length,
