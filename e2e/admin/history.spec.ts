@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
+import { addEmulatorDocuments, deleteEmulatorDocuments } from '../../scripts/lib/seed-emulator.mjs'
 import { expectNoAxeViolations } from '../support/axe'
+import { emulator } from '../support/env'
 import { signIn, specAccount, unique } from './editors'
 import { save, savePublished, shown, tickPublished } from './forms'
 
@@ -156,5 +158,64 @@ test.describe('history and restore', () => {
     await expect(rows.nth(0)).toContainText('Restored an earlier version')
     await expect(rows.nth(1)).toContainText('Deleted')
     await expect(rows.nth(2)).toContainText('Created')
+  })
+  test("a migration's change is undone from its record: the version before it comes back", async ({
+    page,
+  }) => {
+    // A draft and the record lib/migrations/runner.ts writes when a migration changes it
+    // (its whole version before kept as `previous`; runner.emulator.test.ts checks that).
+    const title = unique('Puppet Show in the Library')
+    const id = `migrated-${Date.now()}`
+    const before = {
+      title,
+      titleSlug: 'puppet-show-in-the-library',
+      description: '<p>Hand puppets for all ages.</p>',
+      shortDescription: 'The summary before the migration.',
+      dateStart: new Date(),
+      images: [],
+      forms: [],
+      categories: ['News'],
+      published: false,
+    }
+    const after = { ...before, shortDescription: 'The summary the migration wrote.' }
+    const content = {
+      updates: [{ id, data: after }],
+      adminHistory: [
+        {
+          id: `${id}-record`,
+          data: {
+            at: new Date(),
+            uid: 'migration:0099-summaries',
+            email: 'migration 0099-summaries',
+            action: 'update',
+            collection: 'updates',
+            documentId: id,
+            label: title,
+            changes: {
+              shortDescription: { before: before.shortDescription, after: after.shortDescription },
+            },
+            snapshot: after,
+            previous: before,
+          },
+        },
+      ],
+    }
+    await addEmulatorDocuments({ ...emulator, content })
+    try {
+      await signIn(page, editor)
+      await page.goto(`/admin/history/${id}-record`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edited: ${title}`)
+      await expect(page.getByText('By migration 0099-summaries')).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.getByRole('button', { name: 'Restore the version before this change' }).click()
+
+      await expect(page).toHaveURL(new RegExp(`/admin/updates/${id}\\?restored=1$`))
+      await expect(shown(page).getByLabel('Summary')).toHaveValue(before.shortDescription)
+      const history = page.getByRole('table', { name: 'Changes, newest first' })
+      await expect(history.getByRole('row').nth(1)).toContainText('Restored an earlier version')
+      await expect(history.getByRole('row').nth(2)).toContainText('migration 0099-summaries')
+    } finally {
+      await deleteEmulatorDocuments({ ...emulator, content })
+    }
   })
 })
