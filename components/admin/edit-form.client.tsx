@@ -1,6 +1,14 @@
 'use client'
 import { useSearchParams } from 'next/navigation'
-import { useActionState, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import {
+  useActionState,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react'
 import type { PictureValues } from '@/lib/admin/form-fields'
 import type { FormState } from '@/lib/admin/form-state'
 import { formatDate, formatTime } from '@/lib/site/dates.mjs'
@@ -107,8 +115,9 @@ export function EditForm<V>(props: EditFormProps<V>) {
 /**
  * The frame of every editing form: its server action, the id and version it was opened at,
  * the message of a refused save (focused, with a link to each field it names), a first
- * fieldset and the save button (in a column beside the form on a wide screen). `children`
- * draws the fields of this kind of content from the action's latest answer.
+ * fieldset and the save button (in a column beside the form on a wide screen, in a bar at the
+ * bottom of the window on a narrow one). `children` draws the fields of this kind of content
+ * from the action's latest answer.
  *
  * Content with pages of its own (`document`) also gets the fields it all shares, its
  * pictures, the publish switch, a later publication and "Preview changes", which sends the
@@ -142,7 +151,7 @@ function FormBody<V>({
     ...controls(state.values as Record<string, unknown>, state.errors, idPrefix),
   }
   return (
-    <form action={formAction} className="admin-form" noValidate>
+    <form action={formAction} className="admin-form" noValidate onFocus={keepClearOfTheBar}>
       {id ? <input type="hidden" name="id" value={id} /> : null}
       {version ? <input type="hidden" name="version" value={version} /> : null}
       <FormStatus
@@ -206,6 +215,28 @@ function FormBody<V>({
       {previewable ? <PreviewReady href={state.preview} /> : null}
     </form>
   )
+}
+
+/**
+ * On a narrow screen Save and Preview are a bar over the foot of the window (admin.css), and
+ * the page keeps the bar's height clear below a focused field (scroll-padding-bottom). The
+ * browser scrolls to a focused field only until some of it shows, so a tall one (a textarea)
+ * could stay partly under the bar: once the browser has scrolled, it is brought above it, so
+ * no part of the field the keyboard is in is hidden (WCAG 2.4.11 and 2.4.12).
+ */
+function keepClearOfTheBar(event: FocusEvent<HTMLFormElement>) {
+  const field = event.target as HTMLElement
+  const bar = event.currentTarget.querySelector(':scope > .admin-actions')
+  if (!bar || bar.contains(field) || field.closest('dialog')) return
+  requestAnimationFrame(() => {
+    const [at, under] = [field.getBoundingClientRect(), bar.getBoundingClientRect()]
+    const overlaps =
+      at.bottom > under.top &&
+      at.top < under.bottom &&
+      at.right > under.left &&
+      at.left < under.right
+    if (overlaps && document.activeElement === field) field.scrollIntoView({ block: 'nearest' })
+  })
 }
 
 /** The link to a preview once it is ready, focused so a keyboard user is taken straight to it. */
