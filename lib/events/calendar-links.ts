@@ -5,6 +5,8 @@ import { eventPath } from '@/lib/site/routes'
 import { printableText } from '@/lib/content/plain-text'
 import { eventSummary } from './display'
 import { effectiveEnd } from './time-state'
+import { rruleText, seriesSchedule } from './recurrence'
+import { SITE_TIME_ZONE } from '@/lib/site/dates.mjs'
 
 /**
  * An event for Google's and Outlook's "add to calendar" pages, with what the .ics download
@@ -25,9 +27,32 @@ function linkEvent(event: Event): CalendarEvent & { start: string; end: string }
   }
 }
 
-/** Google Calendar's page to add the event, its times in UTC ('Z'). */
-export function googleCalendarUrl(event: Event): string {
-  return google(linkEvent(event))
+/**
+ * The rule Google's link can carry for a series from its `next` date to its last: only when
+ * every one of those dates runs at the rule's own time. Google's page takes no skipped, moved
+ * or cancelled dates, so with any of those ahead it adds the next date alone (null here).
+ * The rule ends on the last date (not after a count), since it starts at the next one.
+ */
+export function googleSeriesRule(series: Event, next: Event): string | null {
+  const rule = series.recurrence
+  if (!rule || series.status !== 'scheduled' || !next.occurrence) return null
+  const from = next.occurrence.date
+  const ahead = seriesSchedule(series).filter((date) => date.date >= from)
+  const last = ahead.at(-1)
+  if (ahead.length < 2 || !last || ahead.some((date) => date.status !== 'scheduled')) return null
+  const rest = { ...rule, count: null, until: last.date, skipped: [], changes: [] }
+  return rruleText(rest, next.dateStart)
+}
+
+/**
+ * Google Calendar's page to add the event, its times in UTC ('Z'). With a series' `rule`
+ * (googleSeriesRule) it adds every date from this one: Google reads `recur` (not in its
+ * published documentation, but long relied on, and written by calendar-link itself), and
+ * `ctz` makes it repeat on the London clock, across a change of the clocks.
+ */
+export function googleCalendarUrl(event: Event, rule?: string | null): string {
+  const url = google({ ...linkEvent(event), ...(rule ? { rRule: rule } : {}) })
+  return rule ? `${url}&ctz=${encodeURIComponent(SITE_TIME_ZONE)}` : url
 }
 
 /**

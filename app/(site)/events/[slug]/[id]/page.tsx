@@ -221,9 +221,9 @@ export default async function EventPage({ params }: { params: Promise<Params> })
             thisYear={thisYear}
           />
         )}
-        {/* A series' .ics is the whole series; Google's and Outlook's links take its next date. */}
+        {/* A series' .ics is the whole series; its links say which dates Google and Outlook add. */}
         {phase !== 'expired' && takesPlace && (
-          <AddToCalendar event={(span && nextDate(event, showcase.asOf)) || event} />
+          <AddToCalendar event={event} asOf={showcase.asOf} thisYear={thisYear} />
         )}
       </div>
       <div className={styles.layout}>
