@@ -493,6 +493,8 @@ test.describe('events that change', () => {
     await expect(page.getByText('This event is cancelled.')).toBeVisible()
     await expect(page.getByRole('link', { name: /Add to calendar/ })).toHaveCount(0)
     await expect(page.getByRole('link', { name: /Book tickets/ })).toHaveCount(0)
+    await expect(page.locator('[data-block="booking"], [data-block="tickets"]')).toHaveCount(0)
+    await expect(page.locator('[data-planned]')).toContainText('Was planned:')
     const ld = await eventJsonLdOn(page)
     expect(ld.eventStatus).toBe('https://schema.org/EventCancelled')
     expect(ld).not.toHaveProperty('previousStartDate')

@@ -53,6 +53,32 @@ describe('TicketsBlock', () => {
   })
 })
 
+describe('TicketsBlock for an event that does not go ahead', () => {
+  it('cancelled: no booking or tickets block at all', () => {
+    for (const needed of ['Yes', 'No', ''] as const) {
+      const { ticket } = testEvent({ ticket: { ...ticketed.ticket, needed } })
+      const { container } = render(
+        <TicketsBlock ticket={ticket} eventTitle="Folk Night" ended status="cancelled" />,
+      )
+      expect(container).toBeEmptyDOMElement()
+    }
+  })
+
+  it('postponed: what it says of tickets, but no booking and no "just come along"', () => {
+    render(
+      <TicketsBlock ticket={ticketed.ticket} eventTitle="Folk Night" ended status="postponed" />,
+    )
+    expect(screen.getByText('£5 on the door')).toBeInTheDocument()
+    expect(screen.queryByRole('link')).toBeNull()
+    const { ticket } = testEvent({ ticket: { needed: 'No' } })
+    const { container } = render(
+      <TicketsBlock ticket={ticket} eventTitle="Folk Night" ended status="postponed" />,
+    )
+    expect(container).toBeEmptyDOMElement()
+    expect(screen.queryByText(/just come along/)).toBeNull()
+  })
+})
+
 describe('VenueBlock', () => {
   it('shows the name, address, notes and website', () => {
     render(<VenueBlock venue={testEvent().venue} />)

@@ -8,6 +8,7 @@ import { VenueAddress } from '@/components/venues/venue-address'
 import { venuePath } from '@/lib/venues/display'
 import type { Venue } from '@/lib/venues/schema'
 import { eventsCategoryPath } from '@/lib/site/routes'
+import type { EventStatus } from '@/lib/events/status'
 
 /**
  * One block of an event's details: a section labelled by its heading; `marked` ones carry
@@ -75,16 +76,33 @@ function AgeRestrictions({ text }: { text: string }) {
  * How to get in. `needed` 'Yes': a tickets block (info, book link, age restrictions).
  * 'No': a reservation-style block saying no ticket is needed; blank (not said): the same block
  * with where to ask, promising nothing either way; both with any age restrictions.
+ * Nothing for a cancelled event; a postponed one keeps what it says of tickets (they may hold
+ * for the new date) but offers no booking and no "just come along".
  */
 export function TicketsBlock({
   ticket,
   eventTitle,
   ended,
+  status = 'scheduled',
 }: {
   ticket: EventTicket
   eventTitle: string
   ended: boolean
+  status?: EventStatus
 }) {
+  if (status === 'cancelled') return null
+  if (status === 'postponed') {
+    const said =
+      ticket.needed === 'Yes' || ticket.ticketInfo.trim() || ticket.ageRestrictions.trim()
+    if (!said) return null
+    return (
+      <DetailsBlock name="tickets" heading="Tickets" marked>
+        {ticket.needed === 'Yes' && <p>You will need a ticket for this event.</p>}
+        <HtmlContent html={ticket.ticketInfo} className={`prose ${styles.info}`} />
+        <AgeRestrictions text={ticket.ageRestrictions} />
+      </DetailsBlock>
+    )
+  }
   if (ticket.needed === 'Yes') {
     return (
       <DetailsBlock name="tickets" heading="Tickets" marked>

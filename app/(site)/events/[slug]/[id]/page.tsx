@@ -14,6 +14,7 @@ import { EventGrids, MoreEvents } from '@/components/events/event-grid'
 import { EventStatusNotice } from '@/components/events/event-status'
 import { EventFactsBlock } from '@/components/events/event-facts'
 import { AddToCalendar } from '@/components/events/add-to-calendar'
+import { WhenLine } from '@/components/events/when-line'
 import { BreadcrumbJsonLd, JsonLd } from '@/components/ui/json-ld'
 import styles from '@/components/events/event-page.module.css'
 import { eventSchema, type Event } from '@/lib/events/schema'
@@ -206,13 +207,13 @@ export default async function EventPage({ params }: { params: Promise<Params> })
       <h1>{event.title}</h1>
       <EventStatusNotice event={event} thisYear={thisYear} />
       <div className={styles.when}>
-        <p className={styles.start}>
+        <WhenLine status={event.status}>
           {event.recurrence ? (
             <SeriesTimes event={event} asOf={showcase.asOf} thisYear={thisYear} />
           ) : (
             <EventTimes event={event} thisYear={thisYear} />
           )}
-        </p>
+        </WhenLine>
         {/* Between a series' dates 'on now' would mislead: its next date says it. */}
         {(!span || phase === 'expired') && (
           <EventStatus
@@ -255,6 +256,7 @@ export default async function EventPage({ params }: { params: Promise<Params> })
             ticket={event.ticket}
             eventTitle={event.title}
             ended={phase === 'expired' || !takesPlace}
+            status={event.status}
           />
           <CategoryLinks categories={event.categories} />
           <DocumentLinks documents={event.documents} />
