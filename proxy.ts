@@ -3,7 +3,8 @@ import { judgement } from '@/lib/gate/gate'
 import { gateIndex } from '@/lib/gate/gate-index'
 import { eventsCategoryPath } from '@/lib/site/routes'
 import { OPEN_ADMIN_PATHS, SESSION_COOKIE, SIGN_IN_PATH } from '@/lib/admin/paths'
-import { isEditorSession, PREVIEW_COOKIE } from '@/lib/firebase/sessions'
+import { PREVIEW_COOKIE } from '@/lib/firebase/sessions'
+import { previewerOf } from '@/lib/firebase/preview-proof'
 import { adminContentSecurityPolicy } from '@/lib/site/security-headers.mjs'
 import { isInternalHeader } from '@/lib/site/internal-headers'
 import { isCanonicalPictureUrl } from '@/lib/content/image-hosts.mjs'
@@ -93,11 +94,11 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
 /**
  * Whether this request is an editor's preview, for the gate: Next's draft-mode cookie and the
- * editor's own proof, verified (lib/firebase/sessions.ts). Anyone can send the first.
+ * editor's own proof, verified (lib/firebase/preview-proof.ts). Anyone can send the first.
  */
 async function isPreview(request: NextRequest): Promise<boolean> {
   if (!request.cookies.has('__prerender_bypass')) return false
-  return isEditorSession(request.cookies.get(PREVIEW_COOKIE)?.value)
+  return (await previewerOf(request.cookies.get(PREVIEW_COOKIE)?.value)) !== null
 }
 
 /**

@@ -1,3 +1,5 @@
+// @ts-check
+// .mjs: imported by the Redis client of the cache handlers, which Next's server loads as they are.
 // State one server process shares between Next's bundles: the pages, the route handlers, the
 // proxy and the cache handlers each get their own copy of a module, so a plain module-level
 // variable would be one per bundle. This module keeps each piece in one slot of the process,
@@ -12,6 +14,7 @@
  * @property {Map<string, unknown>} liveIndexes the published indexes, by collection
  * @property {Map<string, unknown>} searchDocuments the search's documents, reused while unchanged
  * @property {unknown} searchIndex the one search index the process keeps (lib/search/site-search.ts)
+ * @property {Buffer | undefined} previewKey previews' signing key when PREVIEW_SECRET is unset
  */
 
 const SLOT = Symbol.for('creative-communities.process-state')
@@ -26,6 +29,7 @@ function create() {
     liveIndexes: new Map(),
     searchDocuments: new Map(),
     searchIndex: undefined,
+    previewKey: undefined,
   }
 }
 

@@ -136,7 +136,11 @@ test.describe('previewing a draft at its public address', () => {
     const cookies = await page.context().cookies()
     const bypass = cookies.find((c) => c.name === '__prerender_bypass')!
     const proof = cookies.find((c) => c.name === '__preview')!
+    const session = cookies.find((c) => c.name === '__session')!
     expect(proof).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Lax' })
+    // The proof is a token of its own, good for an hour: the session never leaves /admin.
+    expect(proof.value).not.toBe(session.value)
+    expect(proof.expires * 1000 - Date.now()).toBeLessThanOrEqual(3600_000)
 
     const holding = async (held: typeof cookies) => {
       const context = await browser.newContext()
@@ -150,6 +154,11 @@ test.describe('previewing a draft at its public address', () => {
     // shows nothing. With the editor's proof beside it, the draft shows.
     expect(await holding([bypass])).toEqual({ status: 404, shows: false })
     expect(await holding([bypass, proof])).toEqual({ status: 200, shows: true })
+    // The session's value where the proof goes (as a preview once sent it) opens nothing.
+    expect(await holding([bypass, { ...proof, value: session.value }])).toEqual({
+      status: 404,
+      shows: false,
+    })
     // The editor's role is taken away: both cookies together show nothing any more.
     await removeRole(editor)
     expect(await holding([bypass, proof])).toEqual({ status: 404, shows: false })

@@ -4,6 +4,7 @@ import { cookies, draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { cache } from 'react'
 import { adminAuth } from '@/lib/firebase/admin'
+import { issuePreviewProof, PREVIEW_PROOF_SECONDS } from '@/lib/firebase/preview-proof'
 import { NO_ROLE_PATH, SESSION_COOKIE, SIGN_IN_PATH } from './paths'
 import { hasRole, type Role } from '@/lib/firebase/roles'
 import {
@@ -76,19 +77,21 @@ export async function setSessionCookie(value: string): Promise<void> {
   )
 }
 
-/** As long as an editor may look at a preview; the draft-mode cookie ends with the browser. */
-const PREVIEW_PROOF_HOURS = 12
-
 /**
  * Turns on a preview for the signed-in editor (requireRole first): Next's draft mode, and the
- * editor's own proof beside it, which every draft render checks (lib/content/drafts.ts).
+ * editor's own proof beside it (lib/firebase/preview-proof.ts: signed, naming the account,
+ * good for an hour), which the gate and every draft render check. The session's own value
+ * never leaves /admin.
  */
 export async function beginPreview(): Promise<void> {
-  const jar = await cookies()
-  const session = jar.get(SESSION_COOKIE)?.value
-  if (!session) return
+  const editor = await currentEditor()
+  if (!editor) return
   ;(await draftMode()).enable()
-  jar.set(PREVIEW_COOKIE, session, sessionCookieAttributes('/', PREVIEW_PROOF_HOURS * 3600))
+  ;(await cookies()).set(
+    PREVIEW_COOKIE,
+    issuePreviewProof(editor.uid),
+    sessionCookieAttributes('/', PREVIEW_PROOF_SECONDS),
+  )
 }
 
 /** Ends a preview: both cookies go. */

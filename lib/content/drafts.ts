@@ -4,7 +4,8 @@ import { cookies, draftMode } from 'next/headers'
 import { cache } from 'react'
 import type { z } from 'zod'
 import { firestore, read } from '@/lib/firebase/admin'
-import { isEditorSession, PREVIEW_COOKIE } from '@/lib/firebase/sessions'
+import { previewerOf } from '@/lib/firebase/preview-proof'
+import { PREVIEW_COOKIE } from '@/lib/firebase/sessions'
 import { isDocumentId, parseDocument, parseFields, type DocumentMeta } from './parse'
 
 /**
@@ -26,14 +27,18 @@ export function isUnsavedId(id: string): boolean {
 }
 
 /**
- * Whether this request is an editor's preview: Next's draft mode, which only the admin area
- * turns on, and the editor's own proof (lib/firebase/sessions.ts), checked on every render
- * so that a removed role or a sign-out ends it at once.
+ * The uid of the editor previewing, or null when this request is no preview: Next's draft
+ * mode, which only the admin area turns on, and the editor's own proof
+ * (lib/firebase/preview-proof.ts), checked on every render so that a removed role or a
+ * sign-out ends it at once.
  */
-export const isPreview = cache(async (): Promise<boolean> => {
-  if (!(await draftMode()).isEnabled) return false
-  return isEditorSession((await cookies()).get(PREVIEW_COOKIE)?.value)
+const previewer = cache(async (): Promise<string | null> => {
+  if (!(await draftMode()).isEnabled) return null
+  return previewerOf((await cookies()).get(PREVIEW_COOKIE)?.value)
 })
+
+/** Whether this request is an editor's preview (previewer above). */
+export const isPreview = cache(async (): Promise<boolean> => (await previewer()) !== null)
 
 /**
  * A document as it is stored now, published or not, or an editor's unsaved changes to it, for

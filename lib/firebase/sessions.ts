@@ -2,7 +2,7 @@ import 'server-only'
 import type { UserRecord } from 'firebase-admin/auth'
 import { SITE_URL } from '@/lib/site/config'
 import { adminAuth } from './admin'
-import { hasRole, roleFromClaims, type Role } from './roles'
+import { roleFromClaims, type Role } from './roles'
 
 export interface Editor {
   uid: string
@@ -58,13 +58,7 @@ export function sessionCookieAttributes(path: string, maxAgeSeconds: number) {
 }
 
 /**
- * An editor's proof for previews: the session cookie's value again, sent to public pages too
- * while a preview is open. Next's draft-mode cookie is one value for the whole build, so a
- * draft renders only for a request that also carries this, from an account with a role now.
+ * The cookie of an editor's proof for previews, sent to public pages while a preview is open:
+ * a signed token of its own, never the session (lib/firebase/preview-proof.ts).
  */
 export const PREVIEW_COOKIE = '__preview'
-
-export async function isEditorSession(value: string | undefined): Promise<boolean> {
-  const editor = value ? await editorOfSession(value) : null
-  return hasRole(editor?.role ?? null, 'editor')
-}

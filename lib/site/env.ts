@@ -20,6 +20,9 @@ const serverEnvSchema = z.object({
   FIREBASE_STORAGE_BUCKET: z.string().min(1).optional(),
   // ...or, in the demo and the tests only, to this folder, served by the site at /uploads/.
   LOCAL_UPLOADS_DIR: z.string().min(1).optional(),
+  // Signs editors' preview proofs (lib/firebase/preview-proof.ts); unset, each process makes
+  // its own at random, which suits one instance (a restart ends open previews).
+  PREVIEW_SECRET: z.string().min(32).optional(),
   // How many proxies in front append to X-Forwarded-For (nginx, a load balancer): the client
   // address is read that many entries from its end (lib/site/failure-limiter.ts).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
