@@ -85,6 +85,18 @@ test.describe('previewing a draft at its public address', () => {
     const stored = await withFirestore((db) => db.collection('showcase').doc(id).get())
     expect(stored.get('title')).toBe(title)
 
+    // Another editor, previewing too and given the address, finds nothing there: a preview of
+    // unsaved changes is its author's only.
+    const other = await browser.newPage()
+    await signIn(other, await newAccount('editor'))
+    await other.goto(`/admin/preview?kind=events&id=${id}`)
+    await expect(other.getByRole('region', { name: 'Preview' })).toBeVisible()
+    const theirs = await other.request.get(previewPath)
+    expect(theirs.status()).toBe(404)
+    expect(await theirs.text()).not.toContain(changed)
+    await other.close()
+    expect((await preview.request.get(previewPath)).status()).toBe(200)
+
     // A preview lasts hours, not for ever.
     const previewId = decodeURIComponent(previewPath.split('/').pop()!).replace('unsaved~', '')
     await withFirestore((db) =>

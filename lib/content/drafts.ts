@@ -41,10 +41,11 @@ const previewer = cache(async (): Promise<string | null> => {
 export const isPreview = cache(async (): Promise<boolean> => (await previewer()) !== null)
 
 /**
- * A document as it is stored now, published or not, or an editor's unsaved changes to it, for
- * a preview: read on every request, never cached, and checked with the same schema as the
- * public pages. Unsaved changes carry the id of the document they change ('new' for a new
- * one), so the page leaves that document out of its grids and links back to its form.
+ * A document as it is stored now, published or not, or an editor's unsaved changes to it (for
+ * the editor who made them only), for a preview: read on every request, never cached, and
+ * checked with the same schema as the public pages. Unsaved changes carry the id of the
+ * document they change ('new' for a new one), so the page leaves that document out of its
+ * grids and links back to its form.
  */
 export async function readDraft<S extends z.ZodType<object>>(
   collection: string,
@@ -67,8 +68,12 @@ async function readUnsaved<S extends z.ZodType<object>>(
     'a preview of unsaved changes',
   )
   const expiresAt = snapshot.get('expiresAt') as unknown
+  // Only its author sees a preview of unsaved changes: to anyone else, its id is nothing.
+  const author = await previewer()
   if (
     !snapshot.exists ||
+    author === null ||
+    snapshot.get('uid') !== author ||
     snapshot.get('collection') !== collection ||
     !(expiresAt instanceof Timestamp && expiresAt.toMillis() > Date.now())
   ) {

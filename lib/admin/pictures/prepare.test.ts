@@ -53,6 +53,22 @@ describe('preparePicture', () => {
     expect([prepared.width, prepared.height]).toEqual([20, 40])
   })
 
+  it('keeps at most 2,560 px on the longest side, however large the photo sent', async () => {
+    const photo = await sharp({
+      create: { width: 3000, height: 2000, channels: 3, background: '#1e5aa8' },
+    })
+      .jpeg()
+      .toBuffer()
+    const prepared = await preparePicture(photo, 'camera.jpg')
+    if (!prepared.ok) throw new Error(prepared.error)
+    expect([prepared.width, prepared.height]).toEqual([2560, 1707])
+    const meta = await sharp(prepared.bytes).metadata()
+    expect([meta.width, meta.height]).toEqual([2560, 1707])
+    // A picture that fits is not enlarged.
+    const small = await preparePicture(await photoWithGps(), 'small.jpg')
+    expect(small.ok && [small.width, small.height]).toEqual([20, 40])
+  }, 20_000)
+
   it('refuses a file over 10 MB and one that only says it is a picture', async () => {
     expect(await preparePicture(new Uint8Array(10 * 1024 * 1024 + 1), 'big.jpg')).toEqual({
       ok: false,

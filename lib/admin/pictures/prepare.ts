@@ -2,6 +2,7 @@ import 'server-only'
 import sharp from 'sharp'
 import { pictureType, type PictureType } from './detect'
 import { MAX_PICTURE_BYTES } from './limits'
+import { LARGEST_SIDE } from './scale'
 
 export type PreparedPicture =
   | { ok: true; bytes: Buffer; type: PictureType; width: number; height: number }
@@ -21,8 +22,9 @@ export const MAX_PICTURE_PIXELS = 40_000_000
 
 /**
  * An uploaded picture made safe to publish: its real type checked from its bytes, at most
- * 10 MB and 40 megapixels, turned upright and written again in its own format, which leaves out every piece of
- * metadata (EXIF with the camera's GPS position, XMP, comments).
+ * 10 MB and 40 megapixels, turned upright, scaled to at most 2,560 px on its longest side (the
+ * largest the site serves) and written again in its own format, which leaves out every piece
+ * of metadata (EXIF with the camera's GPS position, XMP, comments).
  */
 export async function preparePicture(file: Uint8Array, name: string): Promise<PreparedPicture> {
   if (file.byteLength > MAX_PICTURE_BYTES) {
@@ -51,6 +53,13 @@ export async function preparePicture(file: Uint8Array, name: string): Promise<Pr
     // unless asked to.
     const { data, info } = await sharp(file, { limitInputPixels: MAX_PICTURE_PIXELS })
       .rotate()
+      // After rotate(), so the longest side is the upright picture's.
+      .resize({
+        width: LARGEST_SIDE,
+        height: LARGEST_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .toFormat(type === 'jpeg' ? 'jpeg' : type, type === 'jpeg' ? { mozjpeg: true } : {})
       .toBuffer({ resolveWithObject: true })
     return { ok: true, bytes: data, type, width: info.width, height: info.height }
