@@ -1,3 +1,5 @@
+// @ts-check
+// .mjs: next.config.mjs names it as a cache handler, which Next's server loads as it is.
 // The shared cache of 'use cache' entries and their tags, used when REDIS_URL is set
 // (next.config.mjs): every instance reads and expires the same entries, so a revalidation on
 // one is seen by all. @mrjasonroy/cache-components-cache-handler implements Next 16's
@@ -28,7 +30,10 @@ const handler = createRedisDataCacheHandler({
   tagPrefix: 'creative-communities:data-tags:',
 })
 
-/** Next 16's cacheHandlers interface, each call outside the render (./outside-render.mjs). */
+/**
+ * Next 16's cacheHandlers interface, each call outside the render (./outside-render.mjs).
+ * @type {import('@mrjasonroy/cache-components-cache-handler').DataCacheHandler}
+ */
 const cacheHandler = {
   get: (...args) => outsideRender(() => handler.get(...args)),
   set: (...args) => outsideRender(() => handler.set(...args)),

@@ -1,3 +1,5 @@
+// @ts-check
+// .mjs: imported by the cache handlers, which Next's server loads as they are (no TypeScript).
 // The only door to Next's internals (next/dist), for the page cache's fix of
 // vercel/next.js#98306 and its guard against keeping a render an edit overtook
 // (./file-system.mjs, ./pages.mjs, ./outside-render.mjs). Each piece is checked when this
@@ -7,6 +9,8 @@
 import { createRequire } from 'node:module'
 
 export const WRITTEN_FOR_NEXT = '16.4.6'
+
+/** @typedef {import('next/dist/server/response-cache/types').IncrementalCacheValue} CacheValue */
 
 const require = createRequire(import.meta.url)
 
@@ -29,6 +33,7 @@ function internal(path, pick, fits) {
   return picked
 }
 
+/** @param {string} path */
 function cannotUse(path) {
   const version = require('next/package.json').version
   return (
@@ -37,12 +42,15 @@ function cannotUse(path) {
   )
 }
 
-const isFunction = (value) => typeof value === 'function'
+const isFunction = (/** @type {unknown} */ value) => typeof value === 'function'
 
 /** Next's file-system cache of pages, which ./file-system.mjs extends. */
 export const FileSystemCache = internal(
   'next/dist/server/lib/incremental-cache/file-system-cache.js',
-  () => require('next/dist/server/lib/incremental-cache/file-system-cache.js').default,
+  () =>
+    /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */ (
+      require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
+    ),
   (Cache) =>
     isFunction(Cache) && isFunction(Cache.prototype.get) && isFunction(Cache.prototype.set),
 )
@@ -51,6 +59,7 @@ export const FileSystemCache = internal(
 export const { tagsManifest, areTagsExpired } = internal(
   'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
   () => {
+    /** @type {typeof import('next/dist/server/lib/incremental-cache/tags-manifest.external')} */
     const loaded = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
     return { tagsManifest: loaded.tagsManifest, areTagsExpired: loaded.areTagsExpired }
   },
@@ -60,12 +69,16 @@ export const { tagsManifest, areTagsExpired } = internal(
 /** The stores by which Next tells a render's work (and watches its clock). */
 export const { workAsyncStorage, workUnitAsyncStorage } = internal(
   'next/dist/server/app-render/work-async-storage.external.js',
-  () => ({
-    workAsyncStorage: require('next/dist/server/app-render/work-async-storage.external.js')
-      .workAsyncStorage,
-    workUnitAsyncStorage: require('next/dist/server/app-render/work-unit-async-storage.external.js')
-      .workUnitAsyncStorage,
-  }),
+  () => {
+    /** @type {typeof import('next/dist/server/app-render/work-async-storage.external')} */
+    const work = require('next/dist/server/app-render/work-async-storage.external.js')
+    /** @type {typeof import('next/dist/server/app-render/work-unit-async-storage.external')} */
+    const workUnit = require('next/dist/server/app-render/work-unit-async-storage.external.js')
+    return {
+      workAsyncStorage: work.workAsyncStorage,
+      workUnitAsyncStorage: workUnit.workUnitAsyncStorage,
+    }
+  },
   (picked) =>
     isFunction(picked.workAsyncStorage?.exit) && isFunction(picked.workUnitAsyncStorage?.exit),
 )

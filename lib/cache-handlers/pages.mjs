@@ -1,3 +1,5 @@
+// @ts-check
+// .mjs: next.config.mjs names it as the cacheHandler, which Next's server loads as it is.
 // The shared cache of rendered pages and route responses (Next's incremental cache), used when
 // REDIS_URL is set (next.config.mjs), from the same package as ./data.mjs. The package keeps
 // entries and tags in Redis; what it does not do for Next 16 is done here, around it:
@@ -22,6 +24,25 @@ import { renderStarts } from './render-starts.mjs'
 import { tagsManifest } from './next-internals.mjs'
 import { KEEP_SECONDS } from '../content/cache-life.mjs'
 
+/** @typedef {import('./next-internals.mjs').CacheValue} CacheValue */
+/** @typedef {{ value: CacheValue | null, lastModified: number }} Kept */
+/**
+ * The package's handler as this file uses it. Its declared types are of Next 15's values (no
+ * APP_PAGE, no Buffers), take one tag, and hide the key helpers and client used here.
+ * @typedef {{
+ *   redis: import('ioredis').Redis,
+ *   getCacheKey(key: string): string,
+ *   getTagKey(tag: string): string,
+ *   get(key: string, meta?: unknown): Promise<{ value: unknown, lastModified: number } | null>,
+ *   set(key: string, value: unknown, context?: unknown): Promise<void>,
+ *   revalidateTag(tag: string, durations?: { expire?: number }): Promise<void>,
+ * }} RedisPages
+ */
+/** @typedef {import('@mrjasonroy/cache-components-cache-handler').RedisCacheHandlerOptions} Options */
+const RedisPagesHandler = /** @type {new (options: Options) => RedisPages} */ (
+  /** @type {unknown} */ (RedisCacheHandler)
+)
+
 // One connection per server: Next may make a handler for every request.
 const redis = redisClient()
 
@@ -32,7 +53,10 @@ const STALE_PREFIX = 'creative-communities:page-stale:'
 // every page it reads: a tag marked stale after a page was made makes Next serve that page
 // and render it again in the background, as its own file-system handler does.
 
-/** This process learns that `tag` went stale at `at` (ms), keeping any later mark. */
+/**
+ * This process learns that `tag` went stale at `at` (ms), keeping any later mark.
+ * @param {string} tag @param {number} at
+ */
 function markStale(tag, at) {
   const known = tagsManifest.get(tag) ?? {}
   if ((known.stale ?? 0) < at) tagsManifest.set(tag, { ...known, stale: at })
@@ -44,26 +68,30 @@ function markStale(tag, at) {
  * every request rendering from Firestore.
  */
 const LOCAL_ENTRIES = 200
+/** @type {Map<string, Kept>} */
 const local = new Map()
 
 /** The clock as Next's own handlers read it: Date.now() counts as I/O while it renders. */
 const now = () => Math.round(performance.timeOrigin + performance.now())
 
+/** @param {string} key @param {Kept} entry */
 function remember(key, entry) {
   local.delete(key)
   local.set(key, entry)
-  if (local.size > LOCAL_ENTRIES) local.delete(local.keys().next().value)
+  const oldest = local.keys().next()
+  if (local.size > LOCAL_ENTRIES && !oldest.done) local.delete(oldest.value)
 }
 
 /** By the clock the package dates pages and tags by, read where Next allows it. */
 const renders = renderStarts(() => outsideRender(() => Date.now()))
 
+/** @param {CacheValue | null} value @returns {string[]} */
 function headerTags(value) {
-  const header = value?.headers?.[TAGS_HEADER]
+  const header = value && 'headers' in value ? value.headers?.[TAGS_HEADER] : undefined
   return typeof header === 'string' && header ? header.split(',') : []
 }
 
-export default class PagesCacheHandler extends RedisCacheHandler {
+export default class PagesCacheHandler extends RedisPagesHandler {
   constructor() {
     super({
       keyPrefix: 'creative-communities:pages:',
@@ -74,6 +102,7 @@ export default class PagesCacheHandler extends RedisCacheHandler {
     this.redis = redis
   }
 
+  /** @override @param {string} key @param {unknown} meta */
   async get(key, meta) {
     if (redis.status !== 'ready') {
       const kept = local.get(key)
@@ -82,13 +111,16 @@ export default class PagesCacheHandler extends RedisCacheHandler {
     const entry = await outsideRender(() => super.get(key, meta))
     renders.lookedUp(key, Boolean(entry))
     if (!entry) return entry
-    const decoded = { ...entry, value: decodeValue(entry.value) }
+    const decoded = { ...entry, value: /** @type {CacheValue | null} */ (decodeValue(entry.value)) }
     remember(key, { value: decoded.value, lastModified: decoded.lastModified })
     await outsideRender(() => this.learnStaleMarks(headerTags(decoded.value)))
     return decoded
   }
 
-  /** Whether one of these tags was revalidated, on any instance, after `since` (ms). */
+  /**
+   * Whether one of these tags was revalidated, on any instance, after `since` (ms).
+   * @param {string[]} tags @param {number | undefined} since
+   */
   async expiredSince(tags, since) {
     if (since === undefined || tags.length === 0 || redis.status !== 'ready') return false
     try {
@@ -100,17 +132,26 @@ export default class PagesCacheHandler extends RedisCacheHandler {
     }
   }
 
-  /** Stale marks another instance (or this one) left on these tags, into Next's record. */
+  /**
+   * Stale marks another instance (or this one) left on these tags, into Next's record.
+   * @param {string[]} tags
+   */
   async learnStaleMarks(tags) {
     if (tags.length === 0) return
     try {
       const marks = await redis.mget(tags.map((tag) => STALE_PREFIX + tag))
-      marks.forEach((mark, i) => mark && markStale(tags[i], Number(mark)))
+      tags.forEach((tag, i) => marks[i] && markStale(tag, Number(marks[i])))
     } catch {
       // Redis went away mid-request: the page is served as it is.
     }
   }
 
+  /**
+   * @override
+   * @param {string} key
+   * @param {CacheValue | null} value
+   * @param {{ tags?: string[], cacheControl?: { expire?: number } } | undefined} context
+   */
   async set(key, value, context) {
     const since = renders.take(key)
     const tags = [...new Set([...(context?.tags ?? []), ...headerTags(value)])]
@@ -131,6 +172,11 @@ export default class PagesCacheHandler extends RedisCacheHandler {
     }
   }
 
+  /**
+   * @override
+   * @param {string | string[]} tags
+   * @param {{ expire?: number }} [durations]
+   */
   async revalidateTag(tags, durations) {
     for (const tag of [tags].flat()) {
       if (durations?.expire === undefined || durations.expire <= 0) {
@@ -143,7 +189,8 @@ export default class PagesCacheHandler extends RedisCacheHandler {
       markStale(tag, at)
       const seconds = Math.ceil(Math.min(durations.expire, 365 * 86_400))
       await outsideRender(() => redis.set(STALE_PREFIX + tag, String(at), 'EX', seconds)).catch(
-        (error) => console.error(`[cache] cannot mark ${tag} stale: ${error.message}`),
+        (/** @type {Error} */ error) =>
+          console.error(`[cache] cannot mark ${tag} stale: ${error.message}`),
       )
     }
   }

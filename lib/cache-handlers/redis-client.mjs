@@ -1,3 +1,5 @@
+// @ts-check
+// .mjs: imported by the cache handlers, which Next's server loads as they are (no TypeScript).
 // The Redis connection of the shared cache handlers (./data.mjs, ./pages.mjs), from REDIS_URL.
 import Redis from 'ioredis'
 import { processState } from '../process-state.mjs'
@@ -21,6 +23,7 @@ export function redisClient(url = process.env.REDIS_URL) {
     // Keep trying to reconnect, at most every 2 s, for as long as the server runs.
     retryStrategy: (times) => Math.min(times * 200, 2000),
   })
+  /** @type {import('./shared-cache-health').ClientState} */
   const state = { status: 'connecting', since: new Date().toISOString(), lastFailure: null }
   // For /api/health to report without sending Redis a command.
   processState().sharedCacheStates.push(state)

@@ -1,3 +1,5 @@
+// @ts-check
+// .mjs: imported by the cache handlers, which Next's server loads as they are (no TypeScript).
 // When each page's render began, as a page cache sees it, so that a render an edit overtook is
 // not kept (./file-system.mjs, ./pages.mjs): the cache stamps a page when it is stored, and a
 // render that began before a save and ended after it would pass for newer than the save.

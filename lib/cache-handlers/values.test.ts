@@ -11,7 +11,7 @@ describe('the page cache’s values in Redis', () => {
       status: 200,
       postponed: undefined,
     }
-    const back = decodeValue(JSON.parse(JSON.stringify(encodeValue(value))))
+    const back = decodeValue(JSON.parse(JSON.stringify(encodeValue(value)))) as typeof value
     expect(back.rscData).toEqual(Buffer.from('rsc payload'))
     expect(back.segmentData).toEqual(new Map([['/_tree', Buffer.from([0, 1, 2, 255])]]))
     expect(back.html).toBe('<p>hi</p>')

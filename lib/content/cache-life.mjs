@@ -1,3 +1,5 @@
+// @ts-check
+// .mjs: next.config.mjs and the page cache handler (lib/cache-handlers/pages.mjs) import it.
 // The lifetimes of the 'content' cache profile, here so that next.config.mjs (which defines
 // the profile) and the showcase (which shortens it to the next event's start or end) agree.
 

@@ -1,3 +1,5 @@
+// @ts-check
+// .mjs: next.config.mjs imports it (for the image optimiser), through no TypeScript step.
 // Where images may come from: two folders of public/, the demo's and the tests' uploads
 // (/uploads/, served only when LOCAL_UPLOADS_DIR is set) and the project's own Cloud Storage
 // bucket.

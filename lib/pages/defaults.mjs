@@ -1,8 +1,10 @@
+// @ts-check
+// .mjs: the demo seed script (run by Node directly) imports it, to seed these pages.
 // The text of every page as it was written in code before it became content: what a page
 // shows while its `pages` document is missing or invalid (a new project, a build before the
 // seed), and what the demo seeds, so a seeded site looks as it did. The documents as stored:
 // the HTML is already what the sanitiser makes of it (lib/pages/pages.test.ts checks each
-// page against its schema). Plain ESM, so that the seed script loads it too.
+// page against its schema).
 
 const NAME = 'Creative Communities'
 

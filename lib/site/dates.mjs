@@ -1,6 +1,7 @@
-// Dates as the site shows them: in London, whatever the server's own zone. Plain JavaScript
-// with JSDoc types, so the demo seed (run by Node directly) does its London-time arithmetic
-// with this same code.
+// @ts-check
+// .mjs: the demo seed and the award documents' script (run by Node directly) import it.
+// Dates as the site shows them: in London, whatever the server's own zone. The demo seed does
+// its London-time arithmetic with this same code.
 
 /** Every date on the site is shown as it is in London, whatever the server's own zone. */
 export const SITE_TIME_ZONE = 'Europe/London'

@@ -1,6 +1,7 @@
+// @ts-check
+// .mjs: next.config.mjs imports it (for `headers()`), through no TypeScript step.
 // The HTTP headers every response carries (next.config.mjs `headers()`): a Content-Security-
-// Policy as strict as prerendered pages allow, and the usual hardening headers. Plain
-// JavaScript so that next.config.mjs can import it.
+// Policy as strict as prerendered pages allow, and the usual hardening headers.
 import { IMAGE_REMOTE_PATTERNS } from '../content/image-hosts.mjs'
 
 /** Where the home page's video plays from (components/home/home-video.ts). */

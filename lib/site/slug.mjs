@@ -1,5 +1,5 @@
-// Plain JavaScript so that the demo seed script (run by Node directly) uses the same rule as
-// the site.
+// @ts-check
+// .mjs: the demo seed and the audit script (run by Node directly) import it: one rule for both.
 
 /**
  * URL slug of a title: lower case, ASCII letters and digits joined by single hyphens.
