@@ -72,6 +72,11 @@ test.describe('month pages', () => {
     await expect(page.locator('li[data-day="2025-03-14"]')).toContainText(
       'Continues until Saturday 15th March',
     )
+    // A day in one tap: the strip of days links to its heading (a plain anchor).
+    const strip = page.getByRole('navigation', { name: 'Days in March 2025' })
+    await strip.getByRole('link', { name: /^Fri 14, \d+ events?$/ }).click()
+    await expect(page).toHaveURL(/#day-2025-03-14$/)
+    await expect(page.locator('#day-2025-03-14')).toBeInViewport()
     // Served from the build's copy, not rendered for this request.
     const again = await request.get('/events/month/2025/03')
     expect(again.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/)

@@ -11,6 +11,7 @@ import type { Event } from '@/lib/events/schema'
 import { eventMonthAt, getDateView, type DateView } from '@/lib/events/whats-on'
 import { formatDate } from '@/lib/site/dates.mjs'
 import { DayList } from './day-list'
+import { MonthDays } from './month-days'
 import { WhatsOnNav } from './whats-on-nav'
 import styles from './whats-on.module.css'
 
@@ -40,12 +41,12 @@ export function MonthEvents({
     <div className="page">
       <h1>What’s on in {monthName(month)}</h1>
       <p className="lede">
-        Every event on each day it runs: an exhibition open for a week is listed on each of its
-        days.
+        Every event, day by day: pick a day to go straight to it. What runs for a week or more is
+        listed once, before the days.
       </p>
       <WhatsOnNav thisMonth={null} />
       <MonthLinks previous={previous} next={next} />
-      <DayList days={days} thisYear={month.year} emptyText="No events this month." />
+      <MonthDays month={month} days={days} />
       <MonthLinks previous={previous} next={next} />
       <p>
         <Link href="/events">Back to the showcase</Link>
