@@ -17,7 +17,7 @@ export function SearchHelp({ problem }: { problem: Exclude<NormalisedQuery, { ki
       <p>The search covers:</p>
       <ul>
         <li>
-          <Link href="/events">events</Link>, those on now or coming up first, then past ones;
+          <Link href="/events">events</Link>, those on now or coming up ranked above past ones;
         </li>
         <li>
           <Link href="/updates">news</Link> from the programme;

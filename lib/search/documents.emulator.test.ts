@@ -117,3 +117,32 @@ describe('the status of an event in search (Firestore emulator)', () => {
     expect(statusOf((await searchDocuments()).documents, 'events/e1')).toBe('cancelled')
   })
 })
+
+describe('a series in search (Firestore emulator)', () => {
+  it('keeps its first date and rule, so results can say its next date and rhythm', async () => {
+    const recurrence = { frequency: 'weekly', weekdays: ['SA'], count: 6 }
+    await put('showcase', {
+      choir: {
+        title: 'Community choir',
+        titleSlug: 'community-choir',
+        dateStart: at('2026-05-02T09:00:00Z'),
+        dateEnd: at('2026-05-02T11:00:00Z'),
+        recurrence,
+        published: true,
+      },
+    })
+    const { documents } = await searchDocuments()
+    const choir = documents.find((d) => d.id === 'events/choir')!
+    expect(choir.series).toMatchObject({
+      start: '2026-05-02T09:00:00.000Z',
+      end: '2026-05-02T11:00:00.000Z',
+      recurrence: { frequency: 'weekly', weekdays: ['SA'], count: 6 },
+    })
+    // The document's own dates are the whole series'.
+    expect(choir).toMatchObject({
+      date: '2026-05-02T09:00:00.000Z',
+      end: '2026-06-06T11:00:00.000Z',
+    })
+    expect(documents.find((d) => d.id === 'events/e1')!.series).toBeNull()
+  })
+})

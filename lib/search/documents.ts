@@ -22,6 +22,7 @@ import { ACCESS_FEATURES } from '@/lib/events/access-features'
 import { accessSchema, agesSchema, agesText, costSchema, costText } from '@/lib/events/facts'
 import type { Event } from '@/lib/events/schema'
 import { EVENT_STATUSES, storedStatus } from '@/lib/events/status'
+import { recurrenceSchema } from '@/lib/events/recurrence'
 import { entrySpan } from '@/lib/events/occurrences'
 import { parseDocuments } from '@/lib/content/parse'
 import { htmlText } from '@/lib/content/plain-text'
@@ -192,6 +193,7 @@ async function readSearched(
         url: documentPath(kind, { titleSlug: entry.slug, id: doc.id }),
         date: span?.dateStart ?? entry.start,
         end: span?.dateEnd ?? null,
+        series: kind === 'events' ? seriesOf(entry) : null,
         // The entry's time, which the next call compares: the same update time as the read's.
         updated: entry.updated,
       })
@@ -249,9 +251,19 @@ async function referenceDocuments<S extends z.ZodType<object>>(
       end: null,
       facts: [],
       status: null,
+      series: null,
       updated: doc.updatedAt,
     }
   })
+}
+
+/** A series' first date and rule, from which results say its next date and rhythm. */
+function seriesOf(entry: IndexEntry): SearchDocument['series'] {
+  if (entry.recurrence === null || entry.recurrence === undefined || entry.start === null)
+    return null
+  // An invalid rule is reported by the event's own read; here it is a one-off.
+  const rule = recurrenceSchema.safeParse(entry.recurrence)
+  return rule.success ? { start: entry.start, end: entry.end, recurrence: rule.data } : null
 }
 
 /** An event's cost, ages and access features in the words its card shows. */

@@ -26,6 +26,7 @@ function doc(
     end: null,
     facts: [],
     status: kind === 'events' ? 'scheduled' : null,
+    series: null,
     updated: '2026-11-01T00:00:00.000Z',
     ...dates,
   }
@@ -47,8 +48,7 @@ const DOCS = [
 ]
 
 const site = buildIndex(DOCS)
-const ids = (query: string) =>
-  searchSite(site, query, NOW, 20).flatMap((g) => g.hits.map((h) => h.doc.id))
+const ids = (query: string) => searchSite(site, query, NOW, 20).hits.map((h) => h.doc.id)
 
 describe('searchSite', () => {
   it('forgives a typo: "pottry" finds pottery', () => {
@@ -61,15 +61,39 @@ describe('searchSite', () => {
     expect(ids('lant')).toEqual(['events/lanterns', 'questions/q1'])
   })
 
-  it('groups by kind, events first, upcoming events before past ones', () => {
-    const groups = searchSite(site, 'pottery', NOW, 20)
-    expect(groups.map((g) => g.kind)).toEqual(['events', 'updates', 'dictionary'])
-    expect(groups[0]!.hits.map((h) => h.doc.id)).toEqual(['events/next-pots', 'events/past-pots'])
+  it('ranks one list across kinds, a past event counting half of one to come', () => {
+    expect(ids('pottery')).toEqual([
+      'events/next-pots',
+      'updates/news',
+      'dictionary/kiln',
+      'events/past-pots',
+    ])
+  })
+
+  it('puts a word as typed before one it is a letter from, whatever the field', () => {
+    const spelt = buildIndex([
+      doc('events', 'pots', 'Pottery workshop', 'Clay for all.'),
+      doc('updates', 'grant', 'Three more years', 'Thanks to the National Lottery.'),
+    ])
+    expect(searchSite(spelt, 'lottery', NOW, 20).hits.map((h) => h.doc.id)).toEqual([
+      'updates/grant',
+      'events/pots',
+    ])
+  })
+
+  it('puts a cancelled event after one that is on', () => {
+    const both = buildIndex([
+      doc('events', 'off', 'Puppet show', '', { status: 'cancelled' }),
+      doc('events', 'on', 'Puppet show', ''),
+    ])
+    expect(searchSite(both, 'puppet', NOW, 20).hits.map((h) => h.doc.id)).toEqual([
+      'events/on',
+      'events/off',
+    ])
   })
 
   it('says which index terms matched, for marking them', () => {
-    const [events] = searchSite(site, 'pottry', NOW, 20)
-    expect(events!.hits[0]!.terms).toContain('pottery')
+    expect(searchSite(site, 'pottry', NOW, 20).hits[0]!.terms).toContain('pottery')
   })
 
   it('wants every word, or any when none has them all', () => {
@@ -84,14 +108,16 @@ describe('searchSite', () => {
     expect(ids('tea')).toEqual(['events/next-pots'])
   })
 
-  it('limits the hits of a kind and keeps the count', () => {
-    const [events] = searchSite(site, 'pottery', NOW, 1)
-    expect(events).toMatchObject({ total: 2, hits: [{ doc: { id: 'events/next-pots' } }] })
+  it('limits the hits and keeps the count', () => {
+    expect(searchSite(site, 'pottery', NOW, 1)).toMatchObject({
+      total: 4,
+      hits: [{ doc: { id: 'events/next-pots' } }],
+    })
   })
 
   it('searches the tags, which are not shown', () => {
     const tagged = buildIndex([{ ...DOCS[0]!, tags: 'Town Hall Crafts' }])
-    expect(searchSite(tagged, 'crafts', NOW, 20)).toHaveLength(1)
+    expect(searchSite(tagged, 'crafts', NOW, 20).total).toBe(1)
   })
 
   it('leaves out words every document has', () => {
@@ -100,7 +126,7 @@ describe('searchSite', () => {
   })
 
   it('finds nothing for punctuation alone', () => {
-    expect(searchSite(site, '?!', NOW, 20)).toEqual([])
+    expect(searchSite(site, '?!', NOW, 20)).toEqual({ total: 0, hits: [] })
   })
 })
 

@@ -1,8 +1,10 @@
-import MiniSearch, { type SearchOptions } from 'minisearch'
+import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch'
+import SearchableMap from 'minisearch/SearchableMap'
+import type { Recurrence } from '@/lib/events/recurrence'
 import type { EventStatus } from '@/lib/events/status'
 import { effectiveEnd } from '@/lib/events/time-state'
 
-/** What the search covers, in the order the results page lists them. */
+/** What the search covers. */
 export const SEARCH_KINDS = ['events', 'updates', 'dictionary', 'questions'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 
@@ -25,6 +27,8 @@ export interface SearchDocument {
   facts: string[]
   /** An event's status (a series': the whole series'), shown as its badge; null for the others. */
   status: EventStatus | null
+  /** A series' first date and rule, from which its next date and rhythm are said; else null. */
+  series: { start: string; end: string | null; recurrence: Recurrence } | null
   /** Its last change (ISO): documents the index already holds are not read again. */
   updated: string
 }
@@ -35,9 +39,9 @@ export interface SearchHit {
   terms: string[]
 }
 
-export interface SearchGroup {
-  kind: SearchKind
-  /** How many matched, of which `hits` are the first. */
+/** One ranked list across kinds. */
+export interface SearchResults {
+  /** How many matched, of which `hits` are the best. */
   total: number
   hits: SearchHit[]
 }
@@ -45,19 +49,28 @@ export interface SearchGroup {
 export interface SiteIndex {
   index: MiniSearch<SearchDocument>
   documents: ReadonlyMap<string, SearchDocument>
+  /** Every indexed word, with the number of documents that have it: for "did you mean". */
+  vocabulary: SearchableMap<number>
 }
 
 /**
  * Typo-tolerant and prefix-matching for English: a word of 3 letters or more also finds the
  * words it begins ("lant": "lantern"), and one of 4 or more those one letter apart for every
  * five ("pottry": "pottery"). Shorter words must match whole, or "at" would find everything.
+ * A word in the title counts three times one in the text, a venue or fact (tags) twice; a
+ * fuzzy match a tenth of an exact one, so "lottery" in a body beats "pottery" in a title (the
+ * table in docs/search-ranking.md measures these choices).
  */
 export const SEARCH_OPTIONS: SearchOptions = {
-  boost: { title: 3 },
+  boost: { title: 3, tags: 2 },
   prefix: (term) => term.length >= 3,
   fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+  weights: { prefix: 0.5, fuzzy: 0.1 },
   combineWith: 'AND',
 }
+
+/** What a past or cancelled event's relevance is multiplied by: still found, below what is on. */
+const NOT_ON_FACTOR = 0.5
 
 /**
  * Words nearly every English document has: left out of the index and of queries, so "evening
@@ -81,39 +94,66 @@ export function buildIndex(docs: readonly SearchDocument[]): SiteIndex {
     searchOptions: SEARCH_OPTIONS,
   })
   index.addAll(docs)
-  return { index, documents: new Map(docs.map((doc) => [doc.id, doc])) }
+  return { index, documents: new Map(docs.map((doc) => [doc.id, doc])), vocabulary: words(docs) }
+}
+
+/** The words of the documents as the index takes them, each with how many documents have it. */
+function words(docs: readonly SearchDocument[]): SearchableMap<number> {
+  const vocabulary = new SearchableMap<number>()
+  for (const doc of docs) {
+    for (const word of new Set(queryTerms(`${doc.title} ${doc.tags} ${doc.text}`))) {
+      vocabulary.update(word, (count = 0) => count + 1)
+    }
+  }
+  return vocabulary
+}
+
+/** A text's words as the index takes them (tokenised, lower case, without stop words). */
+export function queryTerms(text: string): string[] {
+  const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
+  return tokenize(text).flatMap((token) => {
+    const term = token && processTerm(token)
+    return term ? [term] : []
+  })
 }
 
 /**
- * The documents that match `query`, grouped by kind in SEARCH_KINDS order, each group the
- * best first (events on now or to come before past ones), at most `perKind` hits each. Every
- * word must match; when no document has them all, any of them will do.
+ * The documents that match `query`, as one list across kinds, the best first, at most `limit`.
+ * Every word must match; when no document has them all, any of them will do. Documents that
+ * have more of the query's words as typed (or words they begin) come before those that match
+ * only by a near spelling; then the library's relevance decides, past and cancelled events
+ * counting half.
  */
 export function searchSite(
   site: SiteIndex,
   query: string,
   now: Date,
-  perKind: number,
-): SearchGroup[] {
-  let results = site.index.search(query)
-  if (!results.length) results = site.index.search(query, { combineWith: 'OR' })
-  const byKind = new Map<SearchKind, SearchHit[]>(SEARCH_KINDS.map((kind) => [kind, []]))
-  for (const result of results) {
-    const doc = site.documents.get(String(result.id))
-    if (doc) byKind.get(doc.kind)!.push({ doc, terms: result.terms })
+  limit: number,
+): SearchResults {
+  const options: SearchOptions = {
+    boostDocument: (id) => {
+      const doc = site.documents.get(String(id))
+      return doc && doc.kind === 'events' && (doc.status === 'cancelled' || isPast(doc, now))
+        ? NOT_ON_FACTOR
+        : 1
+    },
   }
-  return SEARCH_KINDS.flatMap((kind) => {
-    const hits = byKind.get(kind)!
-    if (!hits.length) return []
-    const ordered = kind === 'events' ? upcomingFirst(hits, now) : hits
-    return [{ kind, total: hits.length, hits: ordered.slice(0, perKind) }]
+  let results = site.index.search(query, options)
+  if (!results.length) results = site.index.search(query, { ...options, combineWith: 'OR' })
+  const typed = queryTerms(query)
+  const ranked = results
+    .map((result) => ({ result, asTyped: asTypedCount(typed, result) }))
+    .sort((a, b) => b.asTyped - a.asTyped || b.result.score - a.result.score)
+  const hits = ranked.flatMap(({ result }) => {
+    const doc = site.documents.get(String(result.id))
+    return doc ? [{ doc, terms: result.terms }] : []
   })
+  return { total: hits.length, hits: hits.slice(0, limit) }
 }
 
-/** Events not yet over first, then past ones, each in the order of relevance. */
-function upcomingFirst(hits: readonly SearchHit[], now: Date): SearchHit[] {
-  const over = (hit: SearchHit) => isPast(hit.doc, now)
-  return [...hits.filter((hit) => !over(hit)), ...hits.filter(over)]
+/** How many of the query's words a result matched as typed, or as the start of a word. */
+function asTypedCount(typed: readonly string[], result: SearchResult): number {
+  return typed.filter((word) => result.terms.some((term) => term.startsWith(word))).length
 }
 
 /** Whether an event (by its search document) is over at `now`. */

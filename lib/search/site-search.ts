@@ -1,10 +1,11 @@
 import 'server-only'
 import { processState } from '@/lib/process-state.mjs'
 import { getSearchVersion, searchDocuments } from './documents'
-import { buildIndex, searchSite, type SearchGroup, type SiteIndex } from './search-index'
+import { buildIndex, searchSite, type SearchResults, type SiteIndex } from './search-index'
+import { suggestQueries } from './suggest'
 
-/** The most hits the results page lists of each kind. */
-export const HITS_PER_KIND = 20
+/** The most hits the results page lists. */
+export const MAX_HITS = 40
 
 interface HeldIndex {
   /** The version of the documents it was built from. */
@@ -17,13 +18,17 @@ interface HeldIndex {
 const held = () => processState() as { searchIndex: HeldIndex | undefined }
 
 /**
- * The published documents that match a (normalised) query, grouped by kind. No Firestore read
- * per query: the index is built once per version of the published documents, and the process
- * holds one index only, whatever strangers search for.
+ * The published documents that match a (normalised) query, ranked, and for none the nearest
+ * queries that find some. No Firestore read per query: the index is built once per version of
+ * the published documents, and the process holds one index only, whatever strangers search for.
  */
-export async function searchPublished(query: string, now: Date): Promise<SearchGroup[]> {
+export async function searchPublished(
+  query: string,
+  now: Date,
+): Promise<SearchResults & { suggestions: string[] }> {
   const site = await indexOf(await getSearchVersion())
-  return searchSite(site, query, now, HITS_PER_KIND)
+  const results = searchSite(site, query, now, MAX_HITS)
+  return { ...results, suggestions: results.total ? [] : suggestQueries(site, query, now) }
 }
 
 /** The index of this version, built (once, however many queries wait for it) when it is new. */

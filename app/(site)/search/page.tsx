@@ -1,8 +1,12 @@
 import type { Metadata } from 'next'
 import { connection } from 'next/server'
 import { SearchForm } from '@/components/search/search-form'
+import { NoResults } from '@/components/search/no-results'
 import { SearchHelp } from '@/components/search/search-help'
 import { SearchResults } from '@/components/search/search-results'
+import { monthName, monthOf, monthPath } from '@/lib/events/by-date'
+import { getEventFilters } from '@/lib/events/queries'
+import { eventMonthAt } from '@/lib/events/whats-on'
 import { normaliseQuery } from '@/lib/search/query'
 import { searchPublished } from '@/lib/search/site-search'
 import { londonParts } from '@/lib/site/dates.mjs'
@@ -30,15 +34,28 @@ export default async function SearchPage({ searchParams }: PageProps<'/search'>)
       <h1>Search</h1>
       <SearchForm id="search-page-q" query={text} label="Search for" visibleLabel />
       {query.kind === 'search' ? (
-        <SearchResults
-          query={text}
-          groups={await searchPublished(text, now)}
-          now={now}
-          thisYear={londonParts(now).year}
-        />
+        <Results query={text} now={now} />
       ) : (
         <SearchHelp problem={query} />
       )}
     </div>
+  )
+}
+
+async function Results({ query, now }: { query: string; now: Date }) {
+  const results = await searchPublished(query, now)
+  if (results.total) {
+    return (
+      <SearchResults query={query} results={results} now={now} thisYear={londonParts(now).year} />
+    )
+  }
+  const [month, filters] = await Promise.all([eventMonthAt(monthOf(now)), getEventFilters()])
+  return (
+    <NoResults
+      query={query}
+      suggestions={results.suggestions}
+      month={month && { href: monthPath(month), name: monthName(month) }}
+      filters={filters}
+    />
   )
 }
