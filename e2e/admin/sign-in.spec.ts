@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { withAuth } from '../../scripts/lib/accounts.mjs'
@@ -145,6 +146,31 @@ test.describe('admin sign-in and roles', () => {
     })
     expect(forged.status()).toBe(401)
     expect(forged.headers()['set-cookie']).toBeUndefined()
+  })
+
+  test('a client whose tokens keep failing is made to wait; another client is not', async ({
+    request,
+    baseURL,
+  }) => {
+    // TRUSTED_PROXY_HOPS is 0 here: the last X-Forwarded-For entry names the client, so this
+    // test is a client of its own and holds no other test back.
+    const post = (client: string) =>
+      request.post('/admin/session', {
+        headers: {
+          origin: baseURL!,
+          'content-type': 'application/json',
+          'x-forwarded-for': client,
+        },
+        data: { idToken: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' },
+      })
+    const stranger = randomUUID()
+    for (let i = 0; i < 10; i++) expect((await post(stranger)).status()).toBe(401)
+    const refused = await post(stranger)
+    expect(refused.status()).toBe(429)
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
+    expect(Number(refused.headers()['retry-after'])).toBeLessThanOrEqual(60)
+    expect(refused.headers()['cache-control']).toBe('private, no-store')
+    expect((await post(randomUUID())).status()).toBe(401)
   })
 })
 
