@@ -94,7 +94,12 @@ export const PAGE_FORMS: Record<
         fields: [
           { name: 'kicker', label: 'Small heading', type: 'text' },
           { name: 'heading', label: 'Heading', type: 'text' },
-          { name: 'text', label: 'Text', type: 'area' },
+          {
+            name: 'text',
+            label: 'Text',
+            hint: 'Shown while no award round is published. With one, the banner gives that round’s number of awards and amounts itself.',
+            type: 'area',
+          },
           { name: 'linkText', label: 'Link text', type: 'text' },
           { name: 'linkHref', label: 'Link', hint: LINK_HINT, type: 'link' },
         ],
