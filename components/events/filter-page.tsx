@@ -10,6 +10,9 @@ import {
   getLatestPastEvents,
 } from '@/lib/events/queries'
 import { pageAlternates } from '@/lib/site/metadata'
+import { monthOf } from '@/lib/events/by-date'
+import { viewFeedPath } from '@/lib/events/views'
+import { eventMonthAt } from '@/lib/events/whats-on'
 
 /** A filter's title and description, or nothing for a filter no event has (the page 404s). */
 export async function filterMetadata(slug: string): Promise<Metadata> {
@@ -18,7 +21,15 @@ export async function filterMetadata(slug: string): Promise<Metadata> {
   return {
     title: `Showcase: ${filter.heading}`,
     description: `${filter.heading} across Middlesbrough and Redcar & Cleveland: on now, coming up and recently.`,
-    alternates: pageAlternates(filterPath(filter.slug)),
+    alternates: {
+      ...pageAlternates(filterPath(filter.slug)),
+      types: {
+        ...pageAlternates(filterPath(filter.slug)).types,
+        'text/calendar': [
+          { url: viewFeedPath({ filters: [filter.slug], range: null }), title: filter.heading },
+        ],
+      },
+    },
   }
 }
 
@@ -30,9 +41,10 @@ export async function FilterPage({ slug }: { slug: string }) {
   const filter = await eventFilterAt(slug)
   if (!filter) notFound()
   const listing = await getEventListing()
-  const [past, filters] = await Promise.all([
+  const [past, filters, month] = await Promise.all([
     getLatestPastEvents({ filter: filter.slug }, listing.asOf),
     getEventFilters(),
+    eventMonthAt(monthOf(listing.asOf)),
   ])
   const coming = [...listing.current, ...listing.upcoming].filter((e) => hasFilter(e, slug))
   return (
@@ -42,6 +54,7 @@ export async function FilterPage({ slug }: { slug: string }) {
       coming={coming}
       past={past}
       thisYear={listing.thisYear}
+      thisMonth={month && { kind: 'month', month }}
     />
   )
 }

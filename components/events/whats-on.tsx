@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import {
   monthName,
   monthPath,
@@ -9,17 +10,36 @@ import {
 } from '@/lib/events/by-date'
 import type { Event } from '@/lib/events/schema'
 import { eventMonthAt, getDateView, type DateView } from '@/lib/events/whats-on'
+import { getEventFilters } from '@/lib/events/queries'
+import { viewFeedPath, type EventView } from '@/lib/events/views'
 import { formatDate } from '@/lib/site/dates.mjs'
 import { DayList } from './day-list'
 import { MonthDays } from './month-days'
+import { SubscribeLinks } from './subscribe-links'
+import { ViewFilters } from './view-filters'
 import { WhatsOnNav } from './whats-on-nav'
 import styles from './whats-on.module.css'
 
 /** The page of a date view: its days, and a link to this month's page when it has events. */
 export async function DateViewPage({ view }: { view: DateView }) {
-  const days = await getDateView(view)
+  const [days, filters] = await Promise.all([getDateView(view), getEventFilters()])
   const thisMonth = await eventMonthAt(days.thisMonth)
-  return <DateViewEvents view={view} {...days} thisMonth={thisMonth && monthPath(thisMonth)} />
+  const shown: EventView = { filters: [], range: { kind: view } }
+  return (
+    <DateViewEvents
+      view={view}
+      {...days}
+      thisMonth={thisMonth && monthPath(thisMonth)}
+      filters={<ViewFilters view={shown} filters={filters} />}
+      subscribe={<SubscribeLinks feedPath={viewFeedPath(shown)} />}
+    />
+  )
+}
+
+/** A view's filter links and its feed, in the date pages (slots, so the pages stay plain). */
+interface ViewSlots {
+  filters?: ReactNode
+  subscribe?: ReactNode
 }
 
 /**
@@ -31,7 +51,9 @@ export function MonthEvents({
   days,
   previous,
   next,
-}: {
+  filters,
+  subscribe,
+}: ViewSlots & {
   month: Month
   days: Day<Event>[]
   previous: Month | null
@@ -45,8 +67,10 @@ export function MonthEvents({
         listed once, before the days.
       </p>
       <WhatsOnNav thisMonth={null} />
+      {filters}
       <MonthLinks previous={previous} next={next} />
       <MonthDays month={month} days={days} />
+      {subscribe}
       <MonthLinks previous={previous} next={next} />
       <p>
         <Link href="/events">Back to the showcase</Link>
@@ -96,7 +120,9 @@ export function DateViewEvents({
   to,
   thisYear,
   thisMonth,
-}: {
+  filters,
+  subscribe,
+}: ViewSlots & {
   view: keyof typeof VIEWS
   days: Day<Event>[]
   from: string
@@ -116,11 +142,13 @@ export function DateViewEvents({
         <time dateTime={lastDay}>{formatDate(lastDay, thisYear)}</time>.
       </p>
       <WhatsOnNav thisMonth={thisMonth} current={path} />
+      {filters}
       <DayList
         days={days}
         thisYear={thisYear}
         emptyText="Nothing is on then yet. Check back soon, or see everything coming up on the showcase."
       />
+      {subscribe}
       <p>
         <Link href="/events">Back to the showcase</Link>
       </p>

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { EventGrid } from '@/components/events/event-grid'
+import { SubscribeLinks } from '@/components/events/subscribe-links'
 import { BreadcrumbJsonLd, JsonLd } from '@/components/ui/json-ld'
 import type { Event } from '@/lib/events/schema'
 import { venuePath } from '@/lib/venues/display'
@@ -71,6 +72,7 @@ export function VenuePage({
         emptyText="No events here have finished yet."
         thisYear={thisYear}
       />
+      <SubscribeLinks feedPath={`${venuePath(venue)}/calendar.ics`} />
     </article>
   )
 }

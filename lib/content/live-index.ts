@@ -36,8 +36,11 @@ export const PUBLISHED_FIELDS = [
   'dateEnd',
   'pubDate',
   'unpublishAt',
-  // An event's cost and access features, for its filter pages (lib/events/facts.ts).
+  // An event's cost, ages and access features, for its filter pages (lib/content/event-filters.ts).
   'cost.type',
+  'ages.all',
+  'ages.min',
+  'ages.max',
   'access.features',
   // The venue an event names, for the venue's page.
   'venueId',

@@ -14,6 +14,7 @@ import { liveDocuments, PUBLISHED_FIELDS } from '@/lib/content/live-index'
 import { EVENTS_COLLECTION, UPDATES_COLLECTION } from '@/lib/content/collections'
 import { firestore, read } from '@/lib/firebase/admin'
 import { documentSlug } from '@/lib/site/slug.mjs'
+import { audienceFilters } from '@/lib/content/event-filters'
 
 const COLLECTIONS: Record<GatedKind, string> = {
   events: EVENTS_COLLECTION,
@@ -36,7 +37,7 @@ export interface IndexEntry {
   pubDate: string | null
   /** When it comes off (ISO), or null. */
   unpublishAt: string | null
-  /** The filters an event is found under: 'free', and its access features as stored. */
+  /** The filters an event is found under: 'free', 'family', and its access features as stored. */
   filters: string[]
   /** The venue an event names (its id), or null. */
   venueId: string | null
@@ -155,7 +156,11 @@ export function indexEntriesOf(docs: readonly QueryDocumentSnapshot[]): IndexEnt
         pubDate: pubDate!,
         unpublishAt: unpublishAt!,
         filters: [
-          ...(doc.get('cost.type') === 'free' ? ['free'] : []),
+          ...audienceFilters(doc.get('cost.type'), {
+            all: doc.get('ages.all'),
+            min: doc.get('ages.min'),
+            max: doc.get('ages.max'),
+          }),
           ...(Array.isArray(features) ? features.filter((f) => typeof f === 'string') : []),
         ],
         venueId: typeof venueId === 'string' && venueId ? venueId : null,

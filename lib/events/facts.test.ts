@@ -67,8 +67,15 @@ describe('the facts as the schema reads them', () => {
     expect(filterSlugs(event).map(filterPath)).toEqual(['/events/free', '/events/access/step-free'])
   })
 
-  it('has one filter per access feature, plus free, each with a heading', () => {
-    expect(FILTERS).toHaveLength(10)
+  it('puts a free event for all ages under free and family, each with a page of its own', () => {
+    const event = testEvent({ cost: { type: 'free' }, ages: { all: true } })
+    expect(filterSlugs(event)).toEqual(['free', 'family'])
+    expect(filterSlugs(event).map(filterPath)).toEqual(['/events/free', '/events/family'])
+  })
+
+  it('has one filter per access feature, plus free and family, each with a heading', () => {
+    expect(FILTERS.map((f) => f.slug).slice(0, 3)).toEqual(['free', 'family', 'step-free'])
+    expect(FILTERS).toHaveLength(11)
     expect(FILTERS.find((f) => f.slug === 'bsl-interpreted')?.heading).toBe(
       'BSL-interpreted events',
     )

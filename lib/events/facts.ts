@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { shortTextField } from '@/lib/content/fields'
+import { audienceFilters, FAMILY_FILTER, FREE_FILTER } from '@/lib/content/event-filters'
 import { warnDropped } from '@/lib/content/problems'
 import {
   ACCESS_FEATURES,
@@ -92,15 +93,19 @@ export function isFree(cost: EventCost): boolean | null {
   return cost.type === 'ticketed' ? false : null
 }
 
-/** The filter page of free events; each access feature's page is under ACCESS_FILTER_BASE. */
-export const FREE_FILTER = 'free'
+/** The filter pages of free and of family events (lib/content/event-filters.ts says which). */
+export { FAMILY_FILTER, FREE_FILTER }
 
 /**
- * The filters an event is found under: 'free' and each of its access features. The published
- * entries derive the same from the raw document (lib/content/published-entries.ts).
+ * The filters an event is found under: 'free', 'family' and each of its access features. The
+ * published entries derive the same from the raw document, by the same rule.
  */
-export function filterSlugs(event: { cost: EventCost; access: EventAccess }): string[] {
-  return [...(isFree(event.cost) ? [FREE_FILTER] : []), ...event.access.features]
+export function filterSlugs(event: {
+  cost: EventCost
+  ages: EventAges
+  access: EventAccess
+}): string[] {
+  return [...audienceFilters(event.cost.type, event.ages), ...event.access.features]
 }
 
 export interface EventFilter {
@@ -114,13 +119,16 @@ export interface EventFilter {
 /** Every filter there is, in the order the showcase lists them. */
 export const FILTERS: readonly EventFilter[] = [
   { slug: FREE_FILTER, label: 'Free', heading: 'Free events' },
+  { slug: FAMILY_FILTER, label: 'Family', heading: 'Family events' },
   ...ACCESS_FEATURE_SLUGS.map((slug) => ({ slug, ...ACCESS_FEATURES[slug] })),
 ]
 
 export const filterAt = (slug: string): EventFilter | null =>
   FILTERS.find((filter) => filter.slug === slug) ?? null
 
-/** /events/free, and /events/access/{feature}. */
+/** /events/free, /events/family, and /events/access/{feature}. */
 export function filterPath(slug: string): string {
-  return slug === FREE_FILTER ? '/events/free' : `/events/access/${slug}`
+  return slug === FREE_FILTER || slug === FAMILY_FILTER
+    ? `/events/${slug}`
+    : `/events/access/${slug}`
 }

@@ -17,5 +17,5 @@ export function filtersOf(entries: readonly { filters: readonly string[] }[]): E
 }
 
 /** Whether an event is found under a filter. */
-export const hasFilter = (event: Pick<Event, 'cost' | 'access'>, slug: string) =>
+export const hasFilter = (event: Pick<Event, 'cost' | 'ages' | 'access'>, slug: string) =>
   filterSlugs(event).includes(slug)

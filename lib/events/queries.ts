@@ -182,11 +182,14 @@ export async function getPreviousEvents(
 /** How many past events a filter's or a venue's page shows: the latest, as a reminder. */
 export const LATEST_PAST_EVENTS = 12
 
-/** Which past events: those under a filter (free, an access feature), or at a venue. */
-export type PastMatch = { filter: string } | { venueId: string }
+/** Which past events: those under a filter (free, an access feature), all of some, or at a venue. */
+export type PastMatch = { filter: string } | { filters: string[] } | { venueId: string }
 
-const matches = (entry: IndexEntry, match: PastMatch) =>
-  'filter' in match ? entry.filters.includes(match.filter) : entry.venueId === match.venueId
+function matches(entry: IndexEntry, match: PastMatch): boolean {
+  if ('filter' in match) return entry.filters.includes(match.filter)
+  if ('filters' in match) return match.filters.every((f) => entry.filters.includes(f))
+  return entry.venueId === match.venueId
+}
 
 /**
  * The latest events that match and had ended at `asOf`, most recently ended first; which ones,

@@ -3,6 +3,7 @@ import {
   decideCategory,
   decideEventCategory,
   decideEventFilter,
+  decideEventView,
   decideLetter,
   decideVenue,
   decideEventMonth,
@@ -190,6 +191,21 @@ describe('decideEventFilter', () => {
     expect(decideEventFilter(['free'], new Map())).toEqual(notFound)
   })
 
+  it('renders family like free, at its own address, and each filter’s feed', () => {
+    const withFamily = new Map([...filters, ['family', 'family']])
+    expect(decideEventFilter(['family'], withFamily)).toEqual(render)
+    expect(decideEventFilter(['family'], filters)).toEqual(notFound)
+    expect(decideEventFilter(['access', 'family'], withFamily)).toEqual(notFound)
+    expect(decideEventFilter(['family', 'calendar.ics'], withFamily)).toEqual(render)
+    expect(decideEventFilter(['free', 'calendar.ics'], filters)).toEqual(render)
+    expect(decideEventFilter(['access', 'bsl-interpreted', 'calendar.ics'], filters)).toEqual(
+      render,
+    )
+    expect(decideEventFilter(['access', 'captioned', 'calendar.ics'], filters)).toEqual(notFound)
+    expect(decideEventFilter(['free', 'calendar.ics', 'x'], filters)).toEqual(notFound)
+    expect(judgement('events', ['family'], false)?.kinds).toEqual(['eventFilters'])
+  })
+
   it('is how /events/free and /events/access/… are judged, even in a preview', () => {
     const judging = judgement('events', ['access', 'captioned'], true)
     expect(judging?.kinds).toEqual(['eventFilters'])
@@ -204,6 +220,9 @@ describe('decideVenue', () => {
     expect(decideVenue(['kirkleatham-museum'], venues)).toEqual(RENDER)
     expect(decideVenue(['nowhere'], venues)).toEqual(NOT_FOUND)
     expect(decideVenue(['kirkleatham-museum', 'x'], venues)).toEqual(NOT_FOUND)
+    expect(decideVenue(['kirkleatham-museum', 'calendar.ics'], venues)).toEqual(RENDER)
+    expect(decideVenue(['nowhere', 'calendar.ics'], venues)).toEqual(NOT_FOUND)
+    expect(decideVenue(['kirkleatham-museum', 'calendar.ics', 'x'], venues)).toEqual(NOT_FOUND)
     expect(judgement('venues', ['nowhere'], false)?.kinds).toEqual(['venues'])
     expect(judgement('venues', [], false)).toBeUndefined()
   })
@@ -231,6 +250,17 @@ describe('what is on by date', () => {
     }
   })
 
+  it('renders each date view’s feed, and nothing else below it', () => {
+    expect(decideEventMonth(['2026', '12', 'calendar.ics'], months)).toEqual(RENDER)
+    expect(decideEventMonth(['2026', '10', 'calendar.ics'], months)).toEqual(NOT_FOUND)
+    expect(decide('events', ['this-weekend', 'calendar.ics'], events)).toEqual(RENDER)
+    expect(decide('events', ['next-7-days', 'calendar.ics'], events)).toEqual(RENDER)
+    expect(decide('events', ['next-7-days', 'calendar.ics', 'x'], events)).toEqual(NOT_FOUND)
+    expect(decide('events', ['this-weekend', 'x'], events)).toEqual(NOT_FOUND)
+    // The main feed has nothing below it.
+    expect(decide('events', ['calendar.ics', 'calendar.ics'], events)).toEqual(NOT_FOUND)
+  })
+
   it('judges /events/month/… by the months index, even in a preview', () => {
     const judging = judgement('events', ['month', '2099', '01'], true)
     expect(judging?.kinds).toEqual(['eventMonths'])
@@ -252,5 +282,63 @@ describe('what is on by date', () => {
       expect(decide('events', [view], events)).toEqual(RENDER)
       expect(decide('events', [view, 'anything'], events)).toEqual(NOT_FOUND)
     }
+  })
+})
+
+describe('decideEventView (/events/filter/…)', () => {
+  const filters: SlugIndex = new Map(
+    ['free', 'family', 'step-free', 'bsl-interpreted'].map((f): [string, string] => [f, f]),
+  )
+  const months: SlugIndex = new Map([['2026/12', '2026/12']])
+  const view = (...segments: string[]) => decideEventView(segments, filters, months)
+
+  it('renders a combination at its one address, with or without dates, and its feed', () => {
+    expect(view('free+family')).toEqual(RENDER)
+    expect(view('free+family', 'this-weekend')).toEqual(RENDER)
+    expect(view('family', 'next-7-days')).toEqual(RENDER)
+    expect(view('free+family+step-free', 'month', '2026', '12')).toEqual(RENDER)
+    expect(view('free+family', 'this-weekend', 'calendar.ics')).toEqual(RENDER)
+    expect(view('free', 'month', '2026', '12', 'calendar.ics')).toEqual(RENDER)
+  })
+
+  it('redirects another spelling of a view to its own address', () => {
+    expect(view('family+free')).toEqual(redirectTo('/events/filter/free+family'))
+    expect(view('free+free+family', 'this-weekend')).toEqual(
+      redirectTo('/events/filter/free+family/this-weekend'),
+    )
+    expect(view('family+free', 'this-weekend', 'calendar.ics')).toEqual(
+      redirectTo('/events/filter/free+family/this-weekend/calendar.ics'),
+    )
+    // One filter alone is its own page.
+    expect(view('free')).toEqual(redirectTo('/events/free'))
+    expect(view('step-free', 'calendar.ics')).toEqual(
+      redirectTo('/events/access/step-free/calendar.ics'),
+    )
+  })
+
+  it('404s an unknown filter, one no event has, too many, a bad or empty month, anything more', () => {
+    for (const bad of [
+      [],
+      [''],
+      ['free+'],
+      ['free+jetpack'],
+      ['free+captioned'],
+      ['free+family+step-free+bsl-interpreted'],
+      ['free+family', 'month', '2026', '10'],
+      ['free+family', 'month', '2026', '13'],
+      ['free+family', 'month', '2026'],
+      ['free+family', 'tomorrow'],
+      ['free+family', 'this-weekend', 'x'],
+      ['free+family', 'calendar.ics', 'x'],
+      ['free+family', 'this-weekend', 'calendar.ics', 'calendar.ics'],
+    ]) {
+      expect([bad, view(...bad)]).toEqual([bad, NOT_FOUND])
+    }
+  })
+
+  it('is how /events/filter/… is judged, even in a preview', () => {
+    const judging = judgement('events', ['filter', 'family+free'], true)
+    expect(judging?.kinds).toEqual(['eventFilters', 'eventMonths'])
+    expect(judging?.decide([filters, months])).toEqual(redirectTo('/events/filter/free+family'))
   })
 })

@@ -15,6 +15,7 @@ import {
   previousEventsHref,
 } from '@/lib/events/pagination'
 import { monthKey, monthPath, parseMonth } from '@/lib/events/by-date'
+import { CALENDAR_FILE, parseViewPath, viewFeedPath, viewPath } from '@/lib/events/views'
 
 /**
  * What the proxy keeps an index of: documents by id, dictionary letters, FAQ categories,
@@ -41,8 +42,11 @@ export type GateDecision =
   { action: 'render' } | { action: 'redirect'; location: string } | { action: 'not-found' }
 
 /** Paths under /{kind}/ served by a route of their own, never a document's id. */
+/** Date views with a calendar feed of their own below them. */
+const WITH_FEED: ReadonlySet<string> = new Set(['this-weekend', 'next-7-days'])
+
 const OWN_ROUTES: Record<GatedKind, ReadonlySet<string>> = {
-  events: new Set(['calendar.ics', 'category', 'month', 'this-weekend', 'next-7-days']),
+  events: new Set(['calendar.ics', 'category', 'month', 'this-weekend', 'next-7-days', 'filter']),
   updates: new Set(['feed.xml', 'atom.xml']),
 }
 
@@ -71,7 +75,10 @@ export function decide(
   const [first, second, third, ...rest] = segments
   if (first === undefined) return { action: 'render' }
   // A route's own file has nothing below it: each invented path would be a page rendered.
-  if (OWN_ROUTES[kind].has(first)) return second === undefined ? { action: 'render' } : NOT_FOUND
+  if (OWN_ROUTES[kind].has(first)) {
+    const feed = second === CALENDAR_FILE && third === undefined && WITH_FEED.has(first)
+    return second === undefined || feed ? { action: 'render' } : NOT_FOUND
+  }
   if (`/${kind}/${first}/${second}` === LISTINGS[kind].archive) {
     const listing = LISTINGS[kind]
     const all = pageCount(index.size, listing.pageSize)
@@ -118,9 +125,9 @@ function listingPage(listing: Listing, segment: string | undefined, extra: numbe
 }
 
 /**
- * /events/category/{slug}[/page/{n}]: a known category renders, and so do its pages 2 to its
- * bound in `previousPages`; page 1 redirects to the category itself. Anything else is not
- * found.
+ * /events/category/{slug}[/page/{n}|/calendar.ics]: a known category renders, with its feed,
+ * and so do its pages 2 to its bound in `previousPages`; page 1 redirects to the category
+ * itself. Anything else is not found.
  */
 export function decideEventCategory(
   segments: readonly string[],
@@ -129,41 +136,72 @@ export function decideEventCategory(
 ): GateDecision {
   const [slug, word, number, ...rest] = segments
   if (slug === undefined || !categories.has(slug) || rest.length) return NOT_FOUND
-  if (word === undefined) return { action: 'render' }
+  if (word === undefined || (word === CALENDAR_FILE && number === undefined)) return RENDER
   const page = word === 'page' && number !== undefined ? parsePageNumber(number) : null
   if (page === null || page > (pagesIn(previousPages, slug) ?? 1)) return NOT_FOUND
   return page === 1 ? redirect(previousEventsHref(1, categories.get(slug)!)) : { action: 'render' }
 }
 
 /**
- * /events/free and /events/access/{feature}: a filter some public event has (or had) renders;
- * anything else is not found. `filters` maps each such filter's slug to itself.
+ * /events/free, /events/family and /events/access/{feature}, each with /calendar.ics below
+ * it: a filter some public event has (or had) renders; anything else is not found. `filters`
+ * maps each such filter's slug to itself.
  */
 export function decideEventFilter(segments: readonly string[], filters: SlugIndex): GateDecision {
-  const [first, second, ...rest] = segments
-  if (rest.length) return NOT_FOUND
-  if (first === 'free') return second === undefined && filters.has('free') ? RENDER : NOT_FOUND
-  // 'free' is no access feature, though the index holds it.
-  if (second === undefined || second === 'free') return NOT_FOUND
-  return filters.has(second) ? RENDER : NOT_FOUND
+  const [first, ...more] = segments
+  const audience = first !== undefined && AUDIENCE_FILTERS.has(first)
+  const [slug, ...rest] = audience ? segments : more
+  if (rest.length > 1 || (rest.length && rest[0] !== CALENDAR_FILE)) return NOT_FOUND
+  // 'free' and 'family' are no access features, though the index holds them.
+  if (slug === undefined || (!audience && AUDIENCE_FILTERS.has(slug))) return NOT_FOUND
+  return filters.has(slug) ? RENDER : NOT_FOUND
+}
+
+/** The filters with a page of their own at /events/{slug}, not under /events/access/. */
+const AUDIENCE_FILTERS: ReadonlySet<string> = new Set(['free', 'family'])
+
+/**
+ * /events/filter/{a+b}[/{range}][/calendar.ics] (lib/events/views.ts): renders when every
+ * filter is one some public event has (or had) and a month range is a month with events; a
+ * view at another address (filters out of order or repeated, one filter alone) redirects to
+ * its own; anything else is not found. This bounds what a stranger can make render.
+ */
+export function decideEventView(
+  segments: readonly string[],
+  filters: SlugIndex,
+  months: SlugIndex,
+): GateDecision {
+  const parsed = parseViewPath(segments)
+  if (!parsed) return NOT_FOUND
+  const { view, feed, canonical } = parsed
+  if (!view.filters.every((slug) => filters.has(slug))) return NOT_FOUND
+  if (view.range?.kind === 'month' && !months.has(monthKey(view.range.month))) return NOT_FOUND
+  if (canonical) return RENDER
+  return redirect(feed ? viewFeedPath(view) : viewPath(view))
 }
 
 const RENDER: GateDecision = { action: 'render' }
 
-/** /venues/{slug}: a venue's slug renders; anything else, or anything below it, is not found. */
+/**
+ * /venues/{slug}[/calendar.ics]: a venue's slug renders, with its feed; anything else, or
+ * anything else below it, is not found.
+ */
 export function decideVenue(segments: readonly string[], venues: SlugIndex): GateDecision {
   const [slug, ...rest] = segments
-  return slug !== undefined && !rest.length && venues.has(slug) ? RENDER : NOT_FOUND
+  const below = !rest.length || (rest.length === 1 && rest[0] === CALENDAR_FILE)
+  return slug !== undefined && below && venues.has(slug) ? RENDER : NOT_FOUND
 }
 
 /**
- * /events/month/{yyyy}/{mm}: a month in which some event runs (`months`, keyed '2026/12')
- * renders; any other month, a malformed one or a deeper path is not found.
+ * /events/month/{yyyy}/{mm}[/calendar.ics]: a month in which some event runs (`months`, keyed
+ * '2026/12') renders, with its feed; any other month, a malformed one or a deeper path is not
+ * found.
  */
 export function decideEventMonth(segments: readonly string[], months: SlugIndex): GateDecision {
   const [year, number, ...rest] = segments
   const month = year !== undefined && number !== undefined ? parseMonth(year, number) : null
-  return month && !rest.length && months.has(monthKey(month)) ? { action: 'render' } : NOT_FOUND
+  const below = !rest.length || (rest.length === 1 && rest[0] === CALENDAR_FILE)
+  return month && below && months.has(monthKey(month)) ? { action: 'render' } : NOT_FOUND
 }
 
 /** A page bound from the proxy's 'previousPages' index, if it has one for `key`. */
@@ -198,8 +236,14 @@ export function judgement(
   preview: boolean,
 ): Judgement | undefined {
   const kind = section === undefined ? undefined : GATED_SECTIONS[section]
-  if (kind === 'events' && (rest[0] === 'free' || rest[0] === 'access')) {
+  if (kind === 'events' && (AUDIENCE_FILTERS.has(rest[0] ?? '') || rest[0] === 'access')) {
     return { kinds: ['eventFilters'], decide: ([filters]) => decideEventFilter(rest, filters!) }
+  }
+  if (kind === 'events' && rest[0] === 'filter') {
+    return {
+      kinds: ['eventFilters', 'eventMonths'],
+      decide: ([filters, months]) => decideEventView(rest.slice(1), filters!, months!),
+    }
   }
   if (kind === 'events' && rest[0] === 'category') {
     return {

@@ -4,6 +4,10 @@ import { MonthEvents } from '@/components/events/whats-on'
 import { monthKey, monthName, monthPath, neighbourMonths, parseMonth } from '@/lib/events/by-date'
 import { eventMonthAt, getEventMonths, getMonthDays } from '@/lib/events/whats-on'
 import { pageAlternates } from '@/lib/site/metadata'
+import { SubscribeLinks } from '@/components/events/subscribe-links'
+import { ViewFilters } from '@/components/events/view-filters'
+import { getEventFilters } from '@/lib/events/queries'
+import { viewFeedPath, type EventView } from '@/lib/events/views'
 
 interface Params {
   year: string
@@ -42,7 +46,21 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function EventMonthPage({ params }: { params: Promise<Params> }) {
   const month = await monthAt(params)
   if (!month) notFound()
-  const [days, months] = await Promise.all([getMonthDays(month), getEventMonths()])
+  const [days, months, filters] = await Promise.all([
+    getMonthDays(month),
+    getEventMonths(),
+    getEventFilters(),
+  ])
   const { previous, next } = neighbourMonths(months, month)
-  return <MonthEvents month={month} days={days} previous={previous} next={next} />
+  const view: EventView = { filters: [], range: { kind: 'month', month } }
+  return (
+    <MonthEvents
+      month={month}
+      days={days}
+      previous={previous}
+      next={next}
+      filters={<ViewFilters view={view} filters={filters} />}
+      subscribe={<SubscribeLinks feedPath={viewFeedPath(view)} />}
+    />
+  )
 }
