@@ -3,8 +3,18 @@ import type { AwardRound } from '@/lib/awards/schema'
 import { DownloadsList } from './downloads-list'
 import styles from './awards.module.css'
 
-/** The rounds that have closed, newest first: when each ran, and its documents as a record. */
-export function PastRounds({ rounds }: { rounds: readonly AwardRound[] }) {
+/**
+ * The rounds that have closed, newest first: when each ran, and its documents as a record.
+ * Beside a current round their documents are left out (`documents` false), so the only forms
+ * on the page are the ones to apply with.
+ */
+export function PastRounds({
+  rounds,
+  documents = true,
+}: {
+  rounds: readonly AwardRound[]
+  documents?: boolean
+}) {
   if (!rounds.length) return null
   return (
     <section className="section prose" aria-labelledby="past-rounds-heading">
@@ -18,7 +28,9 @@ export function PastRounds({ rounds }: { rounds: readonly AwardRound[] }) {
               until <time dateTime={round.closesAt}>{formatRoundMoment(round.closesAt)}</time>
               {round.theme ? <>, on the theme ‘{round.theme}’</> : null}.
             </p>
-            {round.documents.length ? <DownloadsList documents={round.documents} /> : null}
+            {documents && round.documents.length ? (
+              <DownloadsList documents={round.documents} />
+            ) : null}
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { AwardsGrid } from '@/components/awards/awards-grid'
 import { AwardsQuestions } from '@/components/awards/awards-questions'
 import { ContactEmail } from '@/components/layout/contact-email'
 import { RoundSwitch } from '@/components/awards/round-switch.client'
-import { DownloadsList } from '@/components/awards/downloads-list'
+import { RoundDownloads } from '@/components/awards/round-downloads'
 import { PastRounds } from '@/components/awards/past-rounds'
 import { PagePreviewBar } from '@/components/pages/page-preview-bar'
 import styles from '@/components/awards/awards.module.css'
@@ -68,7 +68,7 @@ export default async function AwardsPage() {
           <FutureOfTheProgramme html={page.body} />
         </>
       )}
-      <PastRounds rounds={past} />
+      <PastRounds rounds={past} documents={!current} />
     </div>
   )
 }
@@ -226,12 +226,7 @@ function CurrentRound({
         )}
       </section>
 
-      {round.documents.length ? (
-        <section className="section" aria-labelledby="downloads-heading">
-          <h2 id="downloads-heading">Downloads</h2>
-          <DownloadsList documents={round.documents} />
-        </section>
-      ) : null}
+      <RoundDownloads round={round} />
 
       {children}
 
