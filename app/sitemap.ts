@@ -59,6 +59,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...letters.map((l) => ({ url: absoluteUrl(dictionaryPath(l)) })),
     ...categories.map((c) => ({ url: absoluteUrl(questionsPath(c)) })),
     ...eventCategories.map((c) => ({ url: absoluteUrl(eventsCategoryPath(c)) })),
+    // One page per filter; their combinations (/events/filter/…) are left out: they only
+    // narrow these pages, and listing hundreds of near-duplicates would dilute the crawl.
     ...eventFilters(events).map((slug) => ({ url: absoluteUrl(filterPath(slug)) })),
     ...venues.map((venue) => ({
       url: absoluteUrl(venuePath(venue)),

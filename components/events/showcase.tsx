@@ -4,10 +4,12 @@ import { ShowcaseFactFilter } from '@/components/events/fact-filter'
 import { EventGrids } from '@/components/events/event-grid'
 import { FeaturedBanner } from '@/components/events/featured-banner'
 import { PreviousEventsPagination } from '@/components/events/past-events'
+import { SubscribeLinks } from '@/components/events/subscribe-links'
 import { WhatsOnNav } from '@/components/events/whats-on-nav'
 import { EVENTS_CALENDAR_PATH } from '@/lib/events/calendar'
 import { inCategory } from '@/lib/events/grouping'
 import type { EventListing, PreviousEventsPage } from '@/lib/events/queries'
+import { eventsCategoryPath } from '@/lib/site/routes'
 
 /**
  * The showcase, whole (/events) or one category's events (/events/category/{slug}): both
@@ -65,6 +67,7 @@ export function Showcase({
         thisYear={listing.thisYear}
         below={{ previous: <PreviousEventsPagination page={previous} category={category} /> }}
       />
+      {category && <SubscribeLinks feedPath={`${eventsCategoryPath(category)}/calendar.ics`} />}
     </div>
   )
 }
