@@ -12,7 +12,11 @@ import {
   IMAGE_REMOTE_PATTERNS,
   PICTURE_BUCKET,
 } from './lib/content/image-hosts.mjs'
-import { adminSecurityHeaders, securityHeaders } from './lib/site/security-headers.mjs'
+import {
+  adminFormPostHeaders,
+  adminSecurityHeaders,
+  securityHeaders,
+} from './lib/site/security-headers.mjs'
 
 // Fail the build, not the first request, when the environment is wrong.
 const parsedEnv = z
@@ -164,6 +168,8 @@ const nextConfig = {
       { source: '/search', headers: [{ key: 'Cache-Control', value: SEARCH_CACHE_CONTROL }] },
       { source: '/admin', headers: admin },
       { source: '/admin/:path*', headers: admin },
+      // Admin forms posted without JavaScript skip proxy.ts, so their policy comes from here.
+      ...adminFormPostHeaders(),
       // The 400 that x-prerender-revalidate meets (rewrites above): stored by no one, though
       // its path would otherwise give it the pages' public Cache-Control.
       {

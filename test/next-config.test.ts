@@ -2,8 +2,10 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants
 import type { NextConfig } from 'next'
 import {
   getRewrittenUrl,
+  unstable_doesMiddlewareMatch,
   unstable_getResponseFromNextConfig,
 } from 'next/experimental/testing/server'
+import { config as proxyConfig } from '@/proxy'
 
 type ConfigFunction = (phase: string) => NextConfig
 
@@ -171,4 +173,51 @@ describe("next.config.mjs and Next's revalidation header", () => {
   function config() {
     return loadConfig({ SITE_URL: 'https://www.example.org' })
   }
+})
+
+describe('admin forms posted without JavaScript', () => {
+  const site = 'https://www.example.org'
+  const session = { __session: 'any-value' }
+  const forms = ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']
+  const config = () => loadConfig({ SITE_URL: site })
+  const policyFor = async (path: string, headers: Record<string, string>, cookies = {}) =>
+    (
+      await unstable_getResponseFromNextConfig({
+        url: `${site}${path}`,
+        nextConfig: config(),
+        headers,
+        cookies,
+      })
+    ).headers.get('content-security-policy')
+
+  it.each(forms)(
+    'get a policy that runs no script (%s with a session), since proxy.ts does not run for them',
+    async (type) => {
+      for (const path of ['/admin', '/admin/events/abc', '/admin/pages/about']) {
+        const headers = { 'content-type': type }
+        const proxied = unstable_doesMiddlewareMatch({
+          config: proxyConfig,
+          url: path,
+          headers,
+          cookies: session,
+        })
+        expect(`${path} ${proxied}`).toBe(`${path} false`)
+        const policy = await policyFor(path, headers, session)
+        expect(policy).toContain("script-src 'none'")
+        expect(policy).toContain("form-action 'self'")
+        expect(policy).toContain("frame-ancestors 'none'")
+      }
+    },
+  )
+
+  it('leave every other admin request to proxy.ts and its nonce, with no second policy', async () => {
+    const others: [Record<string, string>, Record<string, string>][] = [
+      [{}, session],
+      [{ 'content-type': forms[0]! }, {}],
+      [{ 'next-action': 'abc', 'content-type': 'text/plain' }, session],
+    ]
+    for (const [headers, cookies] of others) {
+      expect(await policyFor('/admin/events/abc', headers, cookies)).toBeNull()
+    }
+  })
 })

@@ -116,8 +116,40 @@ export function adminContentSecurityPolicy({
 }
 
 /**
+ * The policy of an admin page answered to a form posted without JavaScript, with a session
+ * cookie: Next runs no proxy.ts for those posts (their pictures must reach the action whole), so
+ * no nonce is made. The page runs no script at all: it works as the plain HTML it is, and the
+ * next page the editor opens has its nonce again.
+ */
+export const ADMIN_FORM_POST_POLICY = contentSecurityPolicy({
+  ...POLICY,
+  'script-src': ["'none'"],
+  'frame-src': ["'none'"],
+})
+
+/**
+ * next.config.mjs `headers()` rules for those posts, matched as proxy.ts's matcher leaves them
+ * out: under /admin, a form's content type, the session cookie.
+ * @returns {{ source: string, has: { type: 'header' | 'cookie', key: string, value?: string }[],
+ *   headers: { key: string, value: string }[] }[]}
+ */
+export function adminFormPostHeaders() {
+  const headers = [{ key: 'Content-Security-Policy', value: ADMIN_FORM_POST_POLICY }]
+  return ['/admin', '/admin/:path*'].flatMap((source) =>
+    ['multipart/form-data.*', 'application/x-www-form-urlencoded.*'].map((value) => ({
+      source,
+      has: [
+        { type: /** @type {const} */ ('header'), key: 'content-type', value },
+        { type: /** @type {const} */ ('cookie'), key: '__session' },
+      ],
+      headers,
+    })),
+  )
+}
+
+/**
  * The admin area's other headers: never stored by any cache, never indexed. Its
- * Content-Security-Policy comes from proxy.ts, with a nonce.
+ * Content-Security-Policy comes from proxy.ts, with a nonce (adminFormPostHeaders otherwise).
  * @returns {{ key: string, value: string }[]}
  */
 export function adminSecurityHeaders() {
