@@ -42,6 +42,11 @@ test.describe('managing editors', () => {
     // Editors do not manage editors.
     await theirs.goto('/admin/editors')
     await expect(theirs).not.toHaveURL(/\/admin\/editors/)
+    // …and are told why, and whom to ask.
+    await expect(theirs.locator('[data-refused="admin"]')).toContainText(
+      'The page you asked for is for administrators only',
+    )
+    await expectNoAxeViolations(theirs)
   })
 
   test('the last administrator cannot be removed', async ({ page }) => {

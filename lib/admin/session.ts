@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation'
 import { cache } from 'react'
 import { adminAuth } from '@/lib/firebase/admin'
 import { issuePreviewProof, PREVIEW_PROOF_SECONDS } from '@/lib/firebase/preview-proof'
-import { NO_ROLE_PATH, SESSION_COOKIE, SIGN_IN_PATH } from './paths'
+import { refusedPath, SESSION_COOKIE, SIGN_IN_PATH } from './paths'
 import { hasRole, type Role } from '@/lib/firebase/roles'
 import {
   editorOfSession,
@@ -59,7 +59,7 @@ export const currentEditor = cache(async (): Promise<Editor | null> => {
 export async function requireRole(role: Role): Promise<Editor & { role: Role }> {
   const editor = await currentEditor()
   if (!editor) redirect(SIGN_IN_PATH)
-  if (!hasRole(editor.role, role)) redirect(NO_ROLE_PATH)
+  if (!hasRole(editor.role, role)) redirect(refusedPath(editor.role, role))
   return editor as Editor & { role: Role }
 }
 

@@ -1,14 +1,21 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
-import { SignOutButton } from '@/components/admin/sign-out-button'
+import { SignOutButton } from '@/components/admin/sign-out-button.client'
+import { NeedsAdmin } from '@/components/admin/needs-admin'
 import { currentEditor, SIGN_IN_PATH } from '@/lib/admin/session'
 import { Loading } from '@/components/admin/loading'
 
 export const metadata: Metadata = { title: 'No access yet' }
 
-async function NoRole() {
+type Search = Promise<Record<string, string | string[] | undefined>>
+
+async function NoRole({ searchParams }: { searchParams: Search }) {
   const editor = await currentEditor()
   if (!editor) redirect(SIGN_IN_PATH)
+  // An editor sent from an administrators' page is told why (lib/admin/paths.ts refusedPath).
+  if (editor.role === 'editor' && (await searchParams).needs === 'admin') {
+    return <NeedsAdmin email={editor.email} />
+  }
   if (editor.role) redirect('/admin')
   return (
     <>
@@ -25,12 +32,12 @@ async function NoRole() {
   )
 }
 
-export default function NoRolePage() {
+export default function NoRolePage({ searchParams }: { searchParams: Search }) {
   return (
     <>
       <h1>Ask an administrator for access</h1>
       <Loading>
-        <NoRole />
+        <NoRole searchParams={searchParams} />
       </Loading>
     </>
   )
