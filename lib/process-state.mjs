@@ -5,15 +5,22 @@
 // variable would be one per bundle. This module keeps each piece in one slot of the process,
 // under a registered symbol, and is the only place that does.
 
+/** @typedef {import('./content/live-index').LiveSource} LiveSource */
+/** @typedef {import('./content/live-index').Listened} Listened */
+/** @typedef {import('./search/search-index').SearchDocument} SearchDocument */
+/** @typedef {import('./search/site-search').HeldIndex} HeldIndex */
+
 /**
  * @typedef {object} ProcessState
  * @property {WeakSet<object>} firestoreConfigured Firestore instances already given settings
  * @property {import('./firebase/read-health').ReadHealth | undefined} readHealth
  * @property {Set<string>} contentProblemsReported problems logged once per document version
  * @property {Array<import('./cache-handlers/shared-cache-health').ClientState>} sharedCacheStates
- * @property {Map<string, unknown>} liveIndexes the published indexes, by collection
- * @property {Map<string, unknown>} searchDocuments the search's documents, reused while unchanged
- * @property {unknown} searchIndex the one search index the process keeps (lib/search/site-search.ts)
+ * @property {Map<LiveSource, Listened>} liveIndexes the published indexes, by collection
+ * @property {Map<string, SearchDocument>} searchDocuments the search's documents, reused while
+ *   unchanged (lib/search/documents.ts)
+ * @property {HeldIndex | undefined} searchIndex the one search index the process keeps
+ *   (lib/search/site-search.ts)
  * @property {Buffer | undefined} previewKey previews' signing key when PREVIEW_SECRET is unset
  */
 

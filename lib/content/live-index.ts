@@ -66,7 +66,7 @@ function queryOf(source: LiveSource): Query {
   }
 }
 
-interface Listened {
+export interface Listened {
   docs: ReadonlyMap<string, QueryDocumentSnapshot>
   /** Bumped by every snapshot: derived indexes are kept per version. */
   version: number
@@ -80,7 +80,7 @@ interface Listened {
   stop: () => void
 }
 
-const listened = () => processState().liveIndexes as Map<LiveSource, Listened>
+const listened = () => processState().liveIndexes
 
 /**
  * Starts the listeners once per server process (instrumentation.ts). A listener that Firestore
