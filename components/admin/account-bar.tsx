@@ -1,5 +1,5 @@
 import { currentEditor } from '@/lib/admin/session'
-import { SignOutButton } from './sign-out-button'
+import { SignOutButton } from './sign-out-button.client'
 
 /** Who is signed in, and the way out. */
 export async function AccountBar() {

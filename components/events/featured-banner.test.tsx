@@ -3,6 +3,7 @@
  */
 import { render, screen } from '@testing-library/react'
 import { testEvent } from '@/test/test-event'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { FeaturedBanner, toBannerSlide } from './featured-banner'
 
 describe('toBannerSlide', () => {
@@ -37,5 +38,25 @@ describe('FeaturedBanner', () => {
       <FeaturedBanner thisYear={2026} events={[testEvent(), testEvent({ title: 'Second' })]} />,
     )
     expect(screen.getByRole('link', { name: 'Folk Night' })).toBeInTheDocument()
+  })
+})
+
+describe('FeaturedBanner without JavaScript', () => {
+  it('lists every featured event after the first, in <noscript>', () => {
+    const events = [
+      testEvent(),
+      { ...testEvent({ title: 'Second', titleSlug: 'second' }), id: 'evt-2' },
+      { ...testEvent({ title: 'Third', titleSlug: 'third' }), id: 'evt-3' },
+    ]
+    const html = renderToStaticMarkup(<FeaturedBanner thisYear={2026} events={events} />)
+    const noscript = html.slice(html.indexOf('<noscript>'), html.indexOf('</noscript>'))
+    expect(noscript).toContain('<a href="/events/second/evt-2">Second</a>')
+    expect(noscript).toContain('<a href="/events/third/evt-3">Third</a>')
+    expect(noscript).not.toContain('Folk Night')
+  })
+
+  it('has nothing to add for one featured event', () => {
+    const html = renderToStaticMarkup(<FeaturedBanner thisYear={2026} events={[testEvent()]} />)
+    expect(html).not.toContain('<noscript>')
   })
 })

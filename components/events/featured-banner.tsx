@@ -8,6 +8,7 @@ import {
   type BannerOptions,
   type BannerSlide,
 } from './featured-banner.client'
+import styles from './featured-banner.module.css'
 
 /** Plain props for the client island: only what a slide shows. */
 export function toBannerSlide(event: Event, thisYear: number): BannerSlide {
@@ -26,7 +27,11 @@ export function toBannerSlide(event: Event, thisYear: number): BannerSlide {
   }
 }
 
-/** The featured events, rotating; nothing at all when none is featured. */
+/**
+ * The featured events, rotating; nothing at all when none is featured. Without JavaScript the
+ * rotation is its first slide, still: the others follow it as a plain list (in <noscript>, so
+ * the island keeps its place and its pause control for everyone else).
+ */
 export function FeaturedBanner({
   events,
   thisYear,
@@ -34,5 +39,25 @@ export function FeaturedBanner({
 }: { events: Event[]; thisYear: number } & BannerOptions) {
   if (!events.length) return null
   const slides = events.map((event) => toBannerSlide(event, thisYear))
-  return <FeaturedBannerRotation slides={slides} {...options} />
+  const others = slides.slice(1)
+  return (
+    <>
+      <FeaturedBannerRotation slides={slides} {...options} />
+      {others.length > 0 && (
+        <noscript>
+          <div className={styles.more} data-banner-more="">
+            <p className={styles.moreHeading}>Also featured</p>
+            <ul>
+              {others.map((slide) => (
+                <li key={slide.href}>
+                  <a href={slide.href}>{slide.title}</a>
+                  <span className={styles.moreDate}>{slide.dateText}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </noscript>
+      )}
+    </>
+  )
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { seedEvent } from '../support/seed-event'
-import { signIn, specAccount, unique } from './editors'
+import { newAccount, signIn, specAccount, unique } from './editors'
 import { save, shown } from './forms'
 
 const editor = specAccount('editor')
@@ -83,6 +83,27 @@ test.describe('nothing typed is lost', () => {
     await expect
       .poll(async () => JSON.stringify(await kept(page)), { timeout: 5_000 })
       .toContain(typed)
+  })
+
+  test('signing out removes the changes this browser keeps', async ({ page }) => {
+    // An account of its own: signing out ends every session of the account.
+    const id = `unsaved-${randomUUID().slice(0, 8)}`
+    await seedEvent({
+      id,
+      title: unique('Sign Out Fixture'),
+      slug: 'sign-out-fixture',
+      start: new Date(Date.now() + 30 * 86_400_000),
+    })
+    await signIn(page, await newAccount('editor'), `/admin/events/${id}`)
+    const summary = 'Typed on a shared computer.'
+    await shown(page).getByLabel('Summary').fill(summary)
+    await expect
+      .poll(async () => JSON.stringify(await kept(page)), { timeout: 5_000 })
+      .toContain(summary)
+    page.once('dialog', (dialog) => dialog.accept())
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL(/\/admin\/sign-in\?signed-out=1$/)
+    expect(await kept(page)).toEqual([])
   })
 
   test('changes discarded are not offered again', async ({ page }) => {

@@ -9,8 +9,8 @@ import {
 } from '@/lib/admin/session'
 
 /**
- * Signs out: revokes the account's sessions everywhere, drops the cookies (a preview's too),
- * back to sign-in.
+ * Signs out: revokes the account's sessions everywhere, drops the cookies (a preview's too)
+ * and what the admin area keeps in this browser (its unsaved changes), back to sign-in.
  */
 export async function POST(request: Request): Promise<Response> {
   if (!isSameOrigin(request.headers)) {
@@ -22,6 +22,12 @@ export async function POST(request: Request): Promise<Response> {
   await endPreview()
   return new Response(null, {
     status: 303,
-    headers: { Location: `${SIGN_IN_PATH}?signed-out=1`, 'Cache-Control': 'private, no-store' },
+    headers: {
+      Location: `${SIGN_IN_PATH}?signed-out=1`,
+      'Cache-Control': 'private, no-store',
+      // The unsaved changes this browser keeps go with the session, even when the page's
+      // scripts could not remove them first (components/admin/sign-out-button.client.tsx).
+      'Clear-Site-Data': '"storage"',
+    },
   })
 }

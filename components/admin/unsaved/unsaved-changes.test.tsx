@@ -7,6 +7,7 @@ import {
   shownEntries,
   unsavedKey,
   readUnsaved,
+  removeAllUnsaved,
   removeUnsaved,
   sameEntries,
   valuesFromEntries,
@@ -117,5 +118,16 @@ describe('shownEntries', () => {
     expect(shownEntries(form, fields)).toContainEqual(['summary', 'Wet clay'])
     expect(shownEntries(form, fields)).toContainEqual(['colour', 'green'])
     expect(formEntries(form, fields)).toContainEqual(['summary', 'Dry clay'])
+  })
+})
+
+describe('removeAllUnsaved', () => {
+  it('removes every account’s unsaved changes in this browser, and nothing else', () => {
+    localStorage.clear()
+    writeUnsaved(unsavedKey('uid-a', '/admin/events', 'e1'), [['title', 'A']])
+    writeUnsaved(unsavedKey('uid-b', '/admin/events'), [['title', 'B']])
+    localStorage.setItem('other', '1')
+    removeAllUnsaved()
+    expect(Object.keys(localStorage)).toEqual(['other'])
   })
 })

@@ -1,7 +1,8 @@
 /**
  * An editor's unsaved changes to one form, kept in this browser (localStorage) so that a
- * reload, a closed tab or a refused upload loses nothing: written as they type, offered back
- * when the form opens again, removed once a save goes through.
+ * reload, a closed tab, a lapsed session or a refused upload loses nothing: written as they
+ * type, offered back when the form opens again (to the same account only: keys hold its uid),
+ * removed once a save goes through, and all of them on signing out.
  */
 export interface UnsavedChanges {
   /** When it was last written (ISO). */
@@ -102,6 +103,20 @@ export function writeUnsaved(key: string, entries: [string, string][], version?:
 export function removeUnsaved(key: string): void {
   try {
     localStorage.removeItem(key)
+  } catch {
+    // As above.
+  }
+}
+
+/**
+ * Removes every form's unsaved changes this browser keeps, whoever's: on signing out, so the
+ * next person at this browser finds none (a lapsed session keeps them, for the same editor).
+ */
+export function removeAllUnsaved(): void {
+  try {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith(PREFIX)) localStorage.removeItem(key)
+    }
   } catch {
     // As above.
   }
