@@ -12,6 +12,7 @@ import { serverEnv } from '@/lib/site/env'
 
 /**
  * Answers, before any rendering:
+ * - a server action id that names a 'use cache' function: 404 (isCachedFunctionId below);
  * - Next's internal headers from outside (lib/site/internal-headers.ts): 400. Next itself
  *   skips this file when x-prerender-revalidate holds the build's draft-mode value, and would
  *   render the page again: next.config.mjs sends that to a 400 of its own;
@@ -42,6 +43,9 @@ export async function proxy(request: NextRequest) {
   if ([...request.headers.keys()].some(isInternalHeader)) {
     return new NextResponse(null, { status: 400, headers: NO_STORE })
   }
+  if (isCachedFunctionId(request.headers.get('next-action'))) {
+    return new NextResponse(null, { status: 404, headers: NO_STORE })
+  }
   if (request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')) {
     return admin(request)
   }
@@ -67,6 +71,17 @@ export async function proxy(request: NextRequest) {
   if (decision?.action === 'not-found') return notFound(request)
   if (decision?.action === 'redirect') return redirect(request, decision.location)
   return NextResponse.next()
+}
+
+/**
+ * Next 16 registers every 'use cache' function as a server reference too, so a POST naming its
+ * id with Next-Action would run that read for anyone and send back its result (the media
+ * library with editors' e-mail addresses, embargoed news). Such an id's first byte has its top
+ * bit set (extractInfoFromServerReferenceId in next/dist/shared/lib/server-reference-info.js):
+ * the first hex digit is 8 to f. The site's own actions are mutations, all below 8.
+ */
+export function isCachedFunctionId(id: string | null): boolean {
+  return id !== null && /^[89a-f]/i.test(id)
 }
 
 /**
@@ -164,6 +179,12 @@ function redirect(request: NextRequest, location: string) {
 // A POST is a server action to Next by its Next-Action header, or by a form's content type.
 export const config = {
   matcher: [
+    // A server action id of a 'use cache' function (isCachedFunctionId), on every path: first,
+    // so no entry below lets it skip this file. Next anchors the value with ^ and $.
+    {
+      source: '/:path*',
+      has: [{ type: 'header', key: 'next-action', value: '[89a-fA-F][\\s\\S]*' }],
+    },
     // Only paths with a '%' can be malformed; the rest of the site skips the proxy.
     '/((?!_next/|api/).*%.*)',
     // The admin area, except forms and server actions posted with a session cookie.

@@ -109,3 +109,38 @@ describe('proxy.ts and the image optimiser', () => {
     expect((await call(optimised(url))).status).toBe(200)
   })
 })
+
+describe("proxy.ts and 'use cache' functions named as server actions", () => {
+  // Next registers each 'use cache' function as a server reference whose id starts with 8 to f
+  // (the first byte's top bit: extractInfoFromServerReferenceId in next/dist/shared/lib/
+  // server-reference-info.js); a POST naming one ran that read for anyone with a session cookie.
+  const cached = ['8042c1d5e0f7a9b3c6d2e8f1a4b7c0d3e6f9a2b5c8', 'f0' + 'a'.repeat(40)]
+  const session = { cookie: '__session=made-up' }
+  const runsWithSession = (path: string, id: string) =>
+    unstable_doesMiddlewareMatch({
+      config,
+      url: path,
+      headers: { 'next-action': id },
+      cookies: { __session: 'made-up' },
+    })
+
+  it.each(cached)('runs for %s on every path, with a session cookie too', (id) => {
+    for (const path of ['/', '/about', '/admin', '/admin/events/new']) {
+      expect(`${path} ${runsWithSession(path, id)}`).toBe(`${path} true`)
+    }
+  })
+
+  it.each(cached)('answers 404 to %s before the body is read', async (id) => {
+    for (const path of ['/', '/admin/events/new', '/admin/media']) {
+      const response = await call(path, { 'next-action': id, ...session })
+      expect(`${path} ${response.status}`).toBe(`${path} 404`)
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+    }
+  })
+
+  it("leaves the site's own actions, all below 8, to Next when they come with a session", () => {
+    for (const id of ['40' + '7'.repeat(40), '7f' + '0'.repeat(40)]) {
+      expect(runsWithSession('/admin/events/new', id)).toBe(false)
+    }
+  })
+})

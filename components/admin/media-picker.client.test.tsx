@@ -3,13 +3,17 @@
  */
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { PickablePicture } from '@/lib/admin/media-actions'
+import type { PickablePicture } from '@/lib/admin/library-search'
 import { MediaPicker } from './media-picker.client'
 
 const answers = new Map<string, (pictures: PickablePicture[]) => void>()
-jest.mock('@/lib/admin/media-actions', () => ({
-  findLibraryPictures: (query: string) =>
-    new Promise<PickablePicture[]>((resolve) => answers.set(query, resolve)),
+const failures = new Map<string, (error: Error) => void>()
+jest.mock('@/lib/admin/library-search', () => ({
+  searchLibrary: (query: string) =>
+    new Promise<PickablePicture[]>((resolve, reject) => {
+      answers.set(query, resolve)
+      failures.set(query, reject)
+    }),
 }))
 
 const picture = (id: string, title: string): PickablePicture => ({
@@ -57,7 +61,10 @@ async function openPicker() {
   return user
 }
 
-afterEach(() => answers.clear())
+afterEach(() => {
+  answers.clear()
+  failures.clear()
+})
 
 describe('MediaPicker', () => {
   it('says it is searching from the first key until the answer to the words typed', async () => {
@@ -70,6 +77,24 @@ describe('MediaPicker', () => {
     expect(await screen.findByText('1 picture')).toBeTruthy()
     expect(screen.getByRole('list').getAttribute('aria-busy')).toBe('false')
     expect(screen.getAllByRole('listitem')).toHaveLength(1)
+  })
+
+  it('says so when the library could not be searched, and searches again for new words', async () => {
+    const user = await openPicker()
+    const box = screen.getByLabelText('Search titles, alt text and credits')
+    await user.type(box, 'kiln')
+    await asked('kiln')
+    await act(async () => {
+      failures.get('kiln')!(new Error('HTTP 500'))
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    expect(screen.getByRole('status').textContent).toBe(
+      'The library could not be searched. Change the words to try again.',
+    )
+    expect(screen.queryByText(/No pictures match/)).toBeNull()
+    await user.type(box, 's')
+    await answer('kilns', [KILN])
+    expect(await screen.findByText('1 picture')).toBeTruthy()
   })
 
   it('drops a late answer to earlier words', async () => {

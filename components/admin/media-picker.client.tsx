@@ -1,7 +1,7 @@
 'use client'
 import { useEffect, useRef, useState, useTransition } from 'react'
 import { useHydrated } from '@/components/ui/client-hooks'
-import { findLibraryPictures, type PickablePicture } from '@/lib/admin/media-actions'
+import { searchLibrary, type PickablePicture } from '@/lib/admin/library-search'
 
 /**
  * "Choose from the library": a modal dialog (the browser's own, which keeps focus inside and
@@ -24,7 +24,11 @@ export function MediaPicker({
   const [query, setQuery] = useState('')
   // The pictures found, and the words they were found for: while those are not the words in
   // the box, the list is an earlier answer and says so.
-  const [found, setFound] = useState<{ query: string; pictures: PickablePicture[] } | null>(null)
+  const [found, setFound] = useState<{
+    query: string
+    pictures: PickablePicture[]
+    failed?: boolean
+  } | null>(null)
   const [added, setAdded] = useState<string | null>(null)
   const [pending, start] = useTransition()
   const id = `${idPrefix}library`
@@ -38,8 +42,8 @@ export function MediaPicker({
     const timer = setTimeout(
       () =>
         start(async () => {
-          const pictures = await findLibraryPictures(query)
-          if (current) setFound({ query, pictures })
+          const pictures = await searchLibrary(query).catch(() => null)
+          if (current) setFound({ query, pictures: pictures ?? [], failed: !pictures })
         }),
       query ? 250 : 0,
     )
@@ -103,11 +107,13 @@ export function MediaPicker({
         <p role="status" className="admin-hint">
           {searching
             ? 'Searching…'
-            : added
-              ? `Added “${added}”. Add more, or close the library.`
-              : pictures?.length === 1
-                ? '1 picture'
-                : `${pictures?.length} pictures`}
+            : found?.failed
+              ? 'The library could not be searched. Change the words to try again.'
+              : added
+                ? `Added “${added}”. Add more, or close the library.`
+                : pictures?.length === 1
+                  ? '1 picture'
+                  : `${pictures?.length} pictures`}
         </p>
         {pictures?.length ? (
           <ul className="admin-picker__list" aria-busy={searching || pending}>
@@ -140,7 +146,7 @@ export function MediaPicker({
               )
             })}
           </ul>
-        ) : pictures && !searching ? (
+        ) : pictures && !searching && !found?.failed ? (
           <p>No pictures match. Upload new ones with “Add pictures”.</p>
         ) : null}
       </dialog>

@@ -1,4 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { CHECKED_MUTATIONS } from '../../test/support/server-actions'
 import { newAccount, signIn, unique, withFirestore } from './editors'
 import { fillEventStart, openId, save } from './forms'
 
@@ -74,5 +77,76 @@ test.describe('server actions called directly', () => {
       maxRedirects: 0,
     })
     await expect.poll(stillThere).toBe(false)
+  })
+})
+
+/**
+ * The server references of the build the standalone server serves, as Next registers them
+ * (test/support/e2e.mjs names the build): every server action, and every 'use cache' function,
+ * which Next 16 registers too, as `$$RSC_SERVER_CACHE_n`.
+ */
+function serverReferences(): [id: string, name: string][] {
+  const dist = process.env.NEXT_DIST_DIR
+  expect(dist, 'NEXT_DIST_DIR names the build the harness serves').toBeTruthy()
+  const file = join(
+    dist!,
+    'standalone',
+    basename(dist!),
+    'server',
+    'server-reference-manifest.json',
+  )
+  const { node } = JSON.parse(readFileSync(file, 'utf8')) as {
+    node: Record<string, { filename: string; exportedName: string }>
+  }
+  return Object.entries(node).map(([id, ref]) => [id, `${ref.filename}: ${ref.exportedName}`])
+}
+
+const isCachedFunction = (name: string) => name.includes(': $$RSC_SERVER_CACHE_')
+
+test.describe("the build's server references", () => {
+  test('its server actions are the checked mutations, and nothing else', () => {
+    const actions = serverReferences()
+      .map(([, name]) => name)
+      .filter((name) => !isCachedFunction(name))
+    const listed = Object.entries(CHECKED_MUTATIONS).flatMap(([file, names]) =>
+      names.map((name) => `${file}: ${name}`),
+    )
+    expect(actions.sort()).toEqual(listed.sort())
+  })
+
+  test('a cached read named as a server action is refused, on every path, with any session', async ({
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const cached = serverReferences().filter(([, name]) => isCachedFunction(name))
+    // The data functions with 'use cache' (lib/*/queries.ts and others): none may be missing.
+    expect(cached.length).toBeGreaterThan(10)
+    const page = await browser.newPage()
+    await signIn(page, await newAccount('editor'))
+    const call = (client: APIRequestContext, path: string, id: string, cookie?: string) =>
+      client.post(path, {
+        // As the browser's client calls an action with no arguments (encodeReply of []).
+        headers: {
+          'next-action': id,
+          origin: baseURL!,
+          'content-type': 'text/plain;charset=UTF-8',
+          ...(cookie ? { cookie } : {}),
+        },
+        data: '[]',
+        maxRedirects: 0,
+      })
+    const answers: string[] = []
+    for (const [id, name] of cached) {
+      for (const [client, path, cookie] of [
+        [request, '/', undefined],
+        [request, '/admin/events', '__session=made-up'],
+        [page.request, '/admin/media', undefined],
+      ] as const) {
+        answers.push(`${name} at ${path}: ${(await call(client, path, id, cookie)).status()}`)
+      }
+    }
+    await page.close()
+    expect(answers.filter((answer) => !answer.endsWith(': 404'))).toEqual([])
   })
 })

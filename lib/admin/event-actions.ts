@@ -4,6 +4,7 @@ import { eventDocumentFromForm, eventFormSchema, type EventFormValues } from './
 import { stringFields, type FormState } from './form-state'
 import { EDITED_KINDS } from './kinds'
 import { deleteFromForm, saveForm } from './save-form'
+import { requireRole } from './session'
 import { listVenues } from './venues'
 
 const EVENTS = EDITED_KINDS[EVENTS_COLLECTION]
@@ -18,6 +19,7 @@ export async function saveEvent(
   _: FormState<EventFormValues>,
   formData: FormData,
 ): Promise<FormState<EventFormValues>> {
+  await requireRole('editor')
   const venues = formData.get('venueId') ? await listVenues() : []
   return saveForm(EVENTS, formData, {
     withPictures: (images) => ({ ...stringFields(formData, FIELDS), images }),

@@ -1,8 +1,6 @@
 'use server'
 import { redirect } from 'next/navigation'
 import { MEDIA_COLLECTION } from '@/lib/content/collections'
-import { getMediaLibrary } from '@/lib/media/queries'
-import { pageOfPictures } from '@/lib/media/search'
 import { writeDocument } from './documents'
 import { CONFLICT_MESSAGE, INVALID_MESSAGE, schemaStrings, type FormState } from './form-state'
 import { EDITED_KINDS } from './kinds'
@@ -114,19 +112,4 @@ export async function deleteMedia(
   }
   if (deleted) await showChanges(MEDIA)
   redirect(`${MEDIA.basePath}?deleted=1`)
-}
-
-/** A library picture as the picker offers it. */
-export interface PickablePicture {
-  id: string
-  url: string
-  title: string
-  alt: string
-}
-
-/** The library's pictures matching every word typed (title, alt text, credit), newest first. */
-export async function findLibraryPictures(query: string): Promise<PickablePicture[]> {
-  await requireRole('editor')
-  const { rows } = pageOfPictures(await getMediaLibrary(), String(query).slice(0, 200), 1, 48)
-  return rows.map((item) => ({ id: item.id, url: item.url, title: item.title, alt: item.alt }))
 }

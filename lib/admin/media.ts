@@ -6,6 +6,7 @@ import { EVENTS_COLLECTION, MEDIA_COLLECTION, UPDATES_COLLECTION } from '@/lib/c
 import { isDocumentId, parseDocument } from '@/lib/content/parse'
 import { firestore, read } from '@/lib/firebase/admin'
 import { getMediaLibrary } from '@/lib/media/queries'
+import { pageOfPictures } from '@/lib/media/search'
 import { mediaSchema, type MediaItem } from '@/lib/media/schema'
 import {
   libraryPicture,
@@ -14,6 +15,7 @@ import {
   type UsedPicture,
 } from '@/lib/media/usage'
 import { readEditable, type Editable } from './documents'
+import type { PickablePicture } from './library-search'
 import { HISTORY_COLLECTION, recordChange } from './history'
 import { editedKind } from './kinds'
 import { followedImages, holdsAll, libraryText, storedMediaItem, type Spread } from './media-follow'
@@ -98,6 +100,13 @@ export async function countUses(): Promise<Map<string, number>> {
 export async function listMedia(): Promise<MediaItem[]> {
   await requireRole('editor')
   return getMediaLibrary()
+}
+
+/** The library's pictures matching every word typed (title, alt text, credit), newest first. */
+export async function findLibraryPictures(query: string): Promise<PickablePicture[]> {
+  await requireRole('editor')
+  const { rows } = pageOfPictures(await getMediaLibrary(), String(query).slice(0, 200), 1, 48)
+  return rows.map((item) => ({ id: item.id, url: item.url, title: item.title, alt: item.alt }))
 }
 
 export async function getEditableMedia(
