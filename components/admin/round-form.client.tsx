@@ -121,6 +121,11 @@ export function RoundForm(props: DocumentFormProps<RoundFormValues>) {
                   id={newId}
                 />
               </Field>
+              {text(
+                'newDocumentTitle',
+                'Title of the new document (optional)',
+                'What the awards page’s link says, like “Application form”. Left empty, or with several files chosen, each is named from its file name; every title can be changed here after saving.',
+              )}
             </fieldset>
             {check('published', 'Published: shown on the awards page')}
           </>

@@ -7,7 +7,7 @@ import { checkRoundDocument } from '@/lib/awards/document-check'
 import {
   downloadName,
   ROUND_DOCUMENT_TYPES,
-  titleFromFileName,
+  uploadTitle,
   type RoundDocumentType,
 } from '@/lib/awards/document-type'
 import type { RoundDocument } from '@/lib/awards/schema'
@@ -69,7 +69,11 @@ export async function documentsFromUpload(
       problems.push(checked.error)
       continue
     }
-    const title = titleFromFileName(file.name)
+    const title = uploadTitle(
+      String(formData.get('newDocumentTitle') ?? ''),
+      file.name,
+      files.length,
+    )
     added.push({
       title,
       url: await storeDocument(checked.bytes, checked.type, downloadName(title, checked.type)),

@@ -6,6 +6,7 @@ import {
   isRoundDocumentUrl,
   MAX_ROUND_DOCUMENT_BYTES,
   titleFromFileName,
+  uploadTitle,
 } from './document-type'
 
 const download = (name: string) =>
@@ -75,5 +76,17 @@ describe('isRoundDocumentUrl', () => {
     expect(isRoundDocumentUrl('/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.jpg')).toBe(false)
     expect(isRoundDocumentUrl('https://evil.example/form.pdf')).toBe(false)
     expect(isRoundDocumentUrl('javascript:alert(1)')).toBe(false)
+  })
+})
+
+describe('a new document’s title', () => {
+  it('is the one typed beside a single file, else the file’s name as words', () => {
+    expect(uploadTitle('  Application   form 2026 ', 'af-v3_final.pdf', 1)).toBe(
+      'Application form 2026',
+    )
+    expect(uploadTitle('', 'application-form.pdf', 1)).toBe('Application form')
+    // Several files cannot share one title: each keeps its own name.
+    expect(uploadTitle('Guidelines', 'application-form.pdf', 2)).toBe('Application form')
+    expect(uploadTitle('x'.repeat(300), 'a.pdf', 1)).toHaveLength(200)
   })
 })

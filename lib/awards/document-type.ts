@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@/lib/content/field-rules'
 import { isAllowedImageUrl } from '@/lib/content/image-hosts.mjs'
 
 /** The application documents an editor may upload to a round, by what their bytes say. */
@@ -40,6 +41,15 @@ export function titleFromFileName(fileName: string): string {
     .replace(/\s+/g, ' ')
     .trim()
   return stem ? stem.charAt(0).toUpperCase() + stem.slice(1) : 'Document'
+}
+
+/**
+ * The title a new upload is given: the one the editor typed beside the file when one file is
+ * chosen (several files cannot share it), else the file's name as words. Editable after saving.
+ */
+export function uploadTitle(typed: string, fileName: string, filesChosen: number): string {
+  const title = typed.replace(/\s+/g, ' ').trim().slice(0, TEXT_LIMITS.title)
+  return title && filesChosen === 1 ? title : titleFromFileName(fileName)
 }
 
 /**
