@@ -7,8 +7,6 @@
 
 /** @typedef {import('./content/live-index').LiveSource} LiveSource */
 /** @typedef {import('./content/live-index').Listened} Listened */
-/** @typedef {import('./search/search-index').SearchDocument} SearchDocument */
-/** @typedef {import('./search/site-search').HeldIndex} HeldIndex */
 
 /**
  * @typedef {object} ProcessState
@@ -17,10 +15,8 @@
  * @property {Set<string>} contentProblemsReported problems logged once per document version
  * @property {Array<import('./cache-handlers/shared-cache-health').ClientState>} sharedCacheStates
  * @property {Map<LiveSource, Listened>} liveIndexes the published indexes, by collection
- * @property {Map<string, SearchDocument>} searchDocuments the search's documents, reused while
- *   unchanged (lib/search/documents.ts)
- * @property {HeldIndex | undefined} searchIndex the one search index the process keeps
- *   (lib/search/site-search.ts)
+ * @property {Map<string, unknown>} searchDocuments the search's documents, reused while unchanged
+ * @property {unknown} searchIndex the one search index the process keeps (lib/search/site-search.ts)
  * @property {Buffer | undefined} previewKey previews' signing key when PREVIEW_SECRET is unset
  */
 

@@ -152,7 +152,7 @@ async function documentsOf(
   kind: GatedKind,
   entries: readonly IndexEntry[],
 ): Promise<SearchDocument[]> {
-  const known = processState().searchDocuments
+  const known = processState().searchDocuments as Map<string, SearchDocument>
   const missing = entries.filter((e) => known.get(`${kind}/${e.id}`)?.updated !== e.updated)
   const read = await readSearched(kind, missing)
   return entries.flatMap((entry) => {
@@ -280,7 +280,7 @@ const plain = (parts: readonly string[]) =>
 
 /** Keeps the documents just made, and only those, for the next call to reuse. */
 function remember(documents: readonly SearchDocument[]): void {
-  const known = processState().searchDocuments
+  const known = processState().searchDocuments as Map<string, SearchDocument>
   known.clear()
   for (const doc of documents)
     if (doc.kind === 'events' || doc.kind === 'updates') known.set(doc.id, doc)

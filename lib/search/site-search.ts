@@ -7,7 +7,7 @@ import { suggestQueries } from './suggest'
 /** The most hits the results page lists. */
 export const MAX_HITS = 40
 
-export interface HeldIndex {
+interface HeldIndex {
   /** The version of the documents it was built from. */
   version: string
   /** The version a query asked for when it was built, when the documents were one behind. */
@@ -15,7 +15,7 @@ export interface HeldIndex {
   site: Promise<SiteIndex>
 }
 
-const held = () => processState()
+const held = () => processState() as { searchIndex: HeldIndex | undefined }
 
 /**
  * The published documents that match a (normalised) query, ranked, and for none the nearest
