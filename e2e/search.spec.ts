@@ -5,8 +5,13 @@ import { expectNoAxeViolations } from './support/axe'
 import { proxyURL, revalidateSecret } from './support/env'
 import { seedEvent } from './support/seed-event'
 
-const results = (page: Page, heading: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: heading }) })
+/** The one ranked list of results. */
+const results = (page: Page) => page.getByRole('list', { name: 'Results' })
+/** The result whose title links to `title`. */
+const result = (page: Page, title: string) =>
+  results(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: title }) })
 
 test.describe('site search', () => {
   test('the header box searches, and a misspelt word finds the event, marked', async ({ page }) => {
@@ -15,27 +20,29 @@ test.describe('site search', () => {
     await box.fill('pottry')
     await box.press('Enter')
     await expect(page).toHaveURL(/\/search\?q=pottry$/)
-    const events = results(page, 'Events')
-    await expect(events.getByRole('link', { name: F.upcoming.title })).toBeVisible()
-    await expect(events.getByRole('link', { name: F.upcoming.title }).locator('mark')).toHaveText(
-      'Pottery',
-    )
+    const upcoming = results(page).getByRole('link', { name: F.upcoming.title })
+    await expect(upcoming).toBeVisible()
+    await expect(upcoming.locator('mark')).toHaveText('Pottery')
     // The event to come before the past one.
-    const titles = await events.getByRole('heading', { level: 3 }).allTextContents()
+    const titles = await results(page).getByRole('heading', { level: 2 }).allTextContents()
     expect(titles.indexOf(F.upcoming.title)).toBeLessThan(titles.indexOf(F.past.title))
-    await expect(events.getByText('Was on Saturday 18th January 2025')).toBeVisible()
+    await expect(result(page, F.past.title)).toContainText('Was on Saturday 18th January 2025')
   })
 
-  test('results are grouped by kind, and a prefix finds the whole word', async ({ page }) => {
+  test('one ranked list across kinds, each saying its kind; a prefix finds the whole word', async ({
+    page,
+  }) => {
     await page.goto('/search?q=lant')
-    const headings = await page.getByRole('heading', { level: 2 }).allTextContents()
-    expect(headings.indexOf('Events')).toBeLessThan(headings.indexOf('Dictionary'))
-    await expect(
-      results(page, 'Events').getByRole('link', { name: F.lanterns.title }),
-    ).toBeVisible()
-    const word = results(page, 'Dictionary').getByRole('link', { name: F.word.word })
-    await expect(word).toHaveAttribute('href', '/fyi/dictionary/z#term-zoetrope')
-    const entry = results(page, 'Dictionary').getByRole('listitem').filter({ hasText: F.word.word })
+    const titles = await results(page).getByRole('heading', { level: 2 }).allTextContents()
+    // "Lanterns" in a title before "lantern" in a word's text.
+    expect(titles.indexOf(F.lanterns.title)).toBeLessThan(titles.indexOf(F.word.word))
+    await expect(result(page, F.lanterns.title).getByText('Event', { exact: true })).toBeVisible()
+    const entry = result(page, F.word.word)
+    await expect(entry.getByText('Dictionary word', { exact: true })).toBeVisible()
+    await expect(entry.getByRole('link', { name: F.word.word })).toHaveAttribute(
+      'href',
+      '/fyi/dictionary/z#term-zoetrope',
+    )
     await expect(entry.locator('mark')).toHaveText(['lantern'])
     await expect(
       page.getByRole('search', { name: 'Search for' }).getByRole('searchbox'),
@@ -54,9 +61,23 @@ test.describe('site search', () => {
     )
   })
 
-  test('no result is said so', async ({ page }) => {
+  test('no result is not a dead end: the nearest words, and ways to browse', async ({ page }) => {
     await page.goto('/search?q=xylophonic')
-    await expect(page.getByRole('status')).toHaveText('0 results for “xylophonic”')
+    await expect(page.getByRole('status')).toHaveText('No results for “xylophonic”')
+    await expect(page.getByRole('link', { name: 'This weekend' })).toHaveAttribute(
+      'href',
+      '/events/this-weekend',
+    )
+    await expect(page.getByRole('link', { name: 'All events' })).toHaveAttribute('href', '/events')
+    // Two letters from "pottery": too far for the search, near enough to offer.
+    await page.goto('/search?q=pittary')
+    await expect(page.getByRole('status')).toHaveText('No results for “pittary”')
+    await page
+      .getByText(/Did you mean/)
+      .getByRole('link', { name: 'pottery' })
+      .click()
+    await expect(page).toHaveURL(/\/search\?q=pottery$/)
+    await expect(results(page).getByRole('link', { name: F.upcoming.title })).toBeVisible()
   })
 
   test('/search answers, is not for indexing and is briefly shareable; /search/x is a 404', async ({
@@ -128,9 +149,7 @@ test.describe('site search without JavaScript', () => {
     await box.fill('pottry')
     await box.press('Enter')
     await expect(page).toHaveURL(/\/search\?q=pottry$/)
-    await expect(
-      results(page, 'Events').getByRole('link', { name: F.upcoming.title }),
-    ).toBeVisible()
+    await expect(results(page).getByRole('link', { name: F.upcoming.title })).toBeVisible()
   })
 })
 
@@ -138,7 +157,7 @@ for (const width of [375, 1280]) {
   test(`the results page passes axe and fits at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/search?q=pottry')
-    await expect(results(page, 'Events')).toBeVisible()
+    await expect(results(page)).toBeVisible()
     await expectNoAxeViolations(page)
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -153,5 +172,16 @@ for (const width of [375, 1280]) {
     await expect(box).toBeFocused()
     await page.goto('/search')
     await expectNoAxeViolations(page)
+  })
+
+  test(`the page for no results passes axe and fits at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/search?q=pittary')
+    await expect(page.getByText(/Did you mean/)).toBeVisible()
+    await expectNoAxeViolations(page)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBe(0)
   })
 }
