@@ -1,12 +1,14 @@
 'use client'
-import { useSearchParams } from 'next/navigation'
+import { unstable_rethrow, useSearchParams } from 'next/navigation'
 import {
+  startTransition,
   useActionState,
   useEffect,
   useId,
   useRef,
   useState,
   type FocusEvent,
+  type FormEvent,
   type ReactNode,
 } from 'react'
 import type { PictureValues } from '@/lib/admin/form-fields'
@@ -136,14 +138,42 @@ function FormBody<V>({
   previewable = Boolean(document),
   children,
 }: EditFormProps<V>) {
-  const [state, formAction, pending] = useActionState(action, { values, errors: {} })
+  // A save that never got its answer (the connection dropped, the server failed) leaves the
+  // state, and so the whole form, as it was: only this message is new.
+  const [failed, setFailed] = useState<{ message: string } | null>(null)
+  const guarded = async (previous: FormState<V>, formData: FormData) => {
+    try {
+      const next = await action(previous, formData)
+      setFailed(null)
+      return next
+    } catch (error) {
+      unstable_rethrow(error) // a redirect after a save is its success
+      setFailed({ message: UNSENT_MESSAGE })
+      return previous
+    }
+  }
+  const [state, formAction, pending] = useActionState(withFormPost(guarded, action), {
+    values,
+    errors: {},
+  })
   const [intent, setIntent] = useState<'save' | 'preview'>('save')
   const idPrefix = useId()
   const alert = useRef<HTMLDivElement>(null)
-  // Each refused save takes the editor to what went wrong.
+  // Each refused or failed save takes the editor to what went wrong.
   useEffect(() => {
-    if (state.message) alert.current?.focus()
-  }, [state])
+    if (state.message || failed) alert.current?.focus()
+  }, [state, failed])
+  /**
+   * Sent from here rather than by the form's action, so that React does not empty the form
+   * afterwards (a browser cannot put a chosen file back).
+   * Before hydration the form posts to the same action (withFormPost).
+   */
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    const data = new FormData(event.currentTarget, submitter)
+    startTransition(() => formAction(data))
+  }
   const shared = state as unknown as FormState<DocumentValues>
   const drawn: DrawnForm<V> = {
     state,
@@ -151,15 +181,21 @@ function FormBody<V>({
     ...controls(state.values as Record<string, unknown>, state.errors, idPrefix),
   }
   return (
-    <form action={formAction} className="admin-form" noValidate onFocus={keepClearOfTheBar}>
+    <form
+      action={formAction}
+      onSubmit={send}
+      className="admin-form"
+      noValidate
+      onFocus={keepClearOfTheBar}
+    >
       {id ? <input type="hidden" name="id" value={id} /> : null}
       {version ? <input type="hidden" name="version" value={version} /> : null}
       <FormStatus
         ref={alert}
         errors={state.errors}
         idPrefix={idPrefix}
-        message={state.message}
-        conflict={state.conflict}
+        message={failed?.message ?? state.message}
+        conflict={!failed && state.conflict}
         reloadHref={id && `${basePath}/${encodeURIComponent(id)}`}
         existing={state.existing}
       />
@@ -216,6 +252,21 @@ function FormBody<V>({
     </form>
   )
 }
+
+/**
+ * The action to give useActionState: on the server the server action itself, from which React
+ * renders the form's post (its `$$FORM_ACTION`), so a press of Save before the page has
+ * hydrated still saves; in the browser the wrapper that catches a failed save.
+ */
+function withFormPost<F>(wrapper: F, serverAction: F): F {
+  return typeof window === 'undefined' ? serverAction : wrapper
+}
+
+/** What a save that got no answer says: nothing is lost, and the same button sends it again. */
+export const UNSENT_MESSAGE =
+  'Nothing was saved: the connection to the server was lost, or the server failed, before ' +
+  'the save finished, so your new pictures may not have gone up either. Everything you typed ' +
+  'and chose is still here: check your connection and press the same button again to send it.'
 
 /**
  * On a narrow screen Save and Preview are a bar over the foot of the window (admin.css), and

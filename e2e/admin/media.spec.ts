@@ -318,3 +318,34 @@ test('a long file name is cut to fit the library, a preview writes nothing to it
   ])
   expect(update.get('mediaIds')).toEqual([mediaId])
 })
+
+test('the library’s upload keeps the chosen file after a refusal, and stores nothing until it is saved', async ({
+  page,
+}) => {
+  await signIn(page, editor, '/admin/media/new')
+  const title = unique('Kept File')
+  const file = shown(page).getByLabel('Picture', { exact: true })
+  await file.setInputFiles({
+    name: 'door.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await wallWithDoor(),
+  })
+  await shown(page).getByLabel('Title', { exact: true }).fill(title)
+  // No alt text: refused, and the file is still chosen.
+  await save(page, 'Upload the picture')
+  await expect(shown(page).getByText('Enter the alt text.').first()).toBeVisible()
+  await expect(shown(page).getByText('Choose a picture to upload')).toHaveCount(0)
+  expect(await file.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('door.jpg')
+  const stored = () =>
+    withFirestore(
+      async (db) => (await db.collection('media').where('title', '==', title).get()).size,
+    )
+  expect(await stored()).toBe(0)
+
+  await shown(page)
+    .getByLabel('Alt text')
+    .fill(`A blue door kept ${title.slice(-6)}`)
+  await save(page, 'Upload the picture')
+  await expect(page).toHaveURL(/\/admin\/media\/[^/?]+\?saved=1$/)
+  expect(await stored()).toBe(1)
+})

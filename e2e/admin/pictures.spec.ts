@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { countWithTitle, newAccount, signIn, unique, withFirestore } from './editors'
 import {
@@ -24,6 +24,12 @@ async function phonePhoto(colour: string) {
 
 const dayAhead = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** The library pictures this account has uploaded: none after a refused save. */
+const uploadsBy = (email: string) =>
+  withFirestore(
+    async (db) => (await db.collection('media').where('uploadedBy', '==', email).get()).size,
+  )
 
 test('an editor adds two pictures, orders and titles them; the site shows them without metadata', async ({
   page,
@@ -111,4 +117,55 @@ test('a file that is not a picture is refused by what it contains, not by its na
   ).toBeVisible()
   await expect(shown(page).getByLabel('Add pictures')).toHaveAttribute('aria-invalid', 'true')
   expect(await countWithTitle('updates', title)).toBe(0)
+})
+
+/** The number of files chosen in a file input. */
+const chosenFiles = (page: Page, label: string) =>
+  shown(page)
+    .getByLabel(label)
+    .evaluate((input: HTMLInputElement) => input.files?.length ?? 0)
+
+test('a save cut off on the way keeps the form as it was, and pressing Save again sends it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const account = await newAccount('editor')
+  await signIn(page, account, '/admin/events/new')
+  const title = unique('Dropped Connection')
+  await fillEventStart(page, title, dayAhead(45), '19:00')
+  await shown(page)
+    .getByLabel('Add pictures')
+    .setInputFiles({
+      name: 'stage.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await phonePhoto('#2a7a3a'),
+    })
+  await shown(page).getByLabel('Title of stage.jpg').fill('The stage before the doors open')
+
+  // The connection drops while the save is sent.
+  const cut = (route: import('@playwright/test').Route) =>
+    route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback()
+  await page.route('**/admin/**', cut)
+  await shown(page).getByRole('button', { name: 'Create event' }).click()
+  const alert = page.getByRole('alert').filter({ hasText: 'Nothing was saved' })
+  await expect(alert).toContainText('the connection to the server was lost')
+  await expect(alert).toContainText('press the same button again')
+  await expect(alert).toBeFocused()
+  // The admin area, its form and everything in it are still here.
+  await expect(page.getByText('Sorry, something went wrong')).toHaveCount(0)
+  await expect(shown(page).getByLabel('Title', { exact: true })).toHaveValue(title)
+  await expect(shown(page).getByLabel('Title of stage.jpg')).toHaveValue(
+    'The stage before the doors open',
+  )
+  expect(await chosenFiles(page, 'Add pictures')).toBe(1)
+  expect(await countWithTitle('showcase', title)).toBe(0)
+  expect(await uploadsBy(account.email)).toBe(0)
+
+  await page.unroute('**/admin/**', cut)
+  await save(page, 'Create event')
+  await expect(shown(page).getByText(/^Saved\./)).toBeVisible()
+  const stored = await withFirestore((db) => db.collection('showcase').doc(openId(page)).get())
+  expect(stored.get('images')).toEqual([
+    expect.objectContaining({ imageTitle: 'The stage before the doors open' }),
+  ])
 })
