@@ -80,7 +80,7 @@ export async function proxy(request: NextRequest) {
  * bit set (extractInfoFromServerReferenceId in next/dist/shared/lib/server-reference-info.js):
  * the first hex digit is 8 to f. The site's own actions are mutations, all below 8.
  */
-export function isCachedFunctionId(id: string | null): boolean {
+function isCachedFunctionId(id: string | null): boolean {
   return id !== null && /^[89a-f]/i.test(id)
 }
 
@@ -179,8 +179,9 @@ function redirect(request: NextRequest, location: string) {
 // A POST is a server action to Next by its Next-Action header, or by a form's content type.
 export const config = {
   matcher: [
-    // A server action id of a 'use cache' function (isCachedFunctionId), on every path: first,
-    // so no entry below lets it skip this file. Next anchors the value with ^ and $.
+    // A server action id of a 'use cache' function (isCachedFunctionId), on every path, whatever
+    // the cookies: the entries below let admin actions with a session skip this file, and Next
+    // runs it when any entry matches. Next anchors the value with ^ and $.
     {
       source: '/:path*',
       has: [{ type: 'header', key: 'next-action', value: '[89a-fA-F][\\s\\S]*' }],
