@@ -18,7 +18,7 @@ import { ContentFields, controls, FormStatus, PublishedBox } from './content-fie
 import { useUnsavedOwner } from './unsaved/owner.client'
 import { unsavedKey, valuesFromEntries } from './unsaved/unsaved-changes'
 import { useUnsavedChanges } from './unsaved/use-unsaved-changes.client'
-import { PicturesField, stateKey } from './pictures-field.client'
+import { PicturesField } from './pictures-field.client'
 
 /** The values every document with pages of its own has (events, updates). */
 interface DocumentValues {
@@ -163,6 +163,12 @@ function FormBody<V>({
   useEffect(() => {
     if (state.message || failed) alert.current?.focus()
   }, [state, failed])
+  // The pictures start again from the server's answer only once it has stored new ones (a
+  // preview); after a refusal or a failure the chosen files and their titles stay.
+  const [pictures, setPictures] = useState({ state, key: 0 })
+  if (pictures.state !== state) {
+    setPictures({ state, key: state.preview ? pictures.key + 1 : pictures.key })
+  }
   /**
    * Sent from here rather than by the form's action, so that React does not empty the form
    * afterwards (a browser cannot put a chosen file back).
@@ -215,7 +221,7 @@ function FormBody<V>({
       {document ? (
         <>
           <PicturesField
-            key={`pictures-${stateKey(shared)}`}
+            key={`pictures-${pictures.key}`}
             images={shared.values.images}
             errors={state.errors}
             idPrefix={idPrefix}

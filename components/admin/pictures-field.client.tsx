@@ -10,8 +10,8 @@ const states = new WeakMap<object, number>()
 let counter = 0
 
 /**
- * A number for each answer of the form's action: keyed by it, the pictures start again from
- * what the server answered (its stored uploads included) after every refused save.
+ * A number for each answer of the form's action: keyed by it, fields start again from what
+ * the server answered (its stored uploads included).
  */
 export function stateKey(state: object): number {
   let key = states.get(state)
@@ -21,8 +21,8 @@ export function stateKey(state: object): number {
 
 /**
  * The pictures of an event or update: each with its title (its alt text), moved up or down
- * with buttons, removed; and new files to add, each with a title. New files are checked and
- * cleaned on the server when the form is saved.
+ * with buttons, removed; and new files to add, each with a title. New files are checked,
+ * cleaned and stored on the server only once the save is accepted; after a refusal they are still chosen here, their errors beside them.
  */
 export function PicturesField({
   images,
@@ -138,12 +138,25 @@ export function PicturesField({
           }}
         />
       </div>
-      {files.map((name, index) => (
-        <div className="admin-field" key={`${name}-${index}`}>
-          <label htmlFor={`${idPrefix}newPictureTitle.${index}`}>Title of {name}</label>
-          <input id={`${idPrefix}newPictureTitle.${index}`} name={`newPictureTitle.${index}`} />
-        </div>
-      ))}
+      {files.map((name, index) => {
+        const titleId = `${idPrefix}newPictureTitle.${index}`
+        const error = errors[`newPictureTitle.${index}`]
+        return (
+          <div
+            className={error ? 'admin-field admin-field--error' : 'admin-field'}
+            key={`${name}-${index}`}
+          >
+            <label htmlFor={titleId}>Title of {name}</label>
+            <FieldError id={titleId} error={error} />
+            <input
+              id={titleId}
+              name={`newPictureTitle.${index}`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${titleId}-error` : undefined}
+            />
+          </div>
+        )
+      })}
     </fieldset>
   )
 }

@@ -35,8 +35,9 @@ test('an editor adds two pictures, orders and titles them; the site shows them w
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
-  await signIn(page, await newAccount('editor'), '/admin/events/new')
+  test.setTimeout(150_000)
+  const account = await newAccount('editor')
+  await signIn(page, account, '/admin/events/new')
   const title = unique('Lantern Parade Pictures')
   await fillEventStart(page, title, dayAhead(40), '16:30')
   await shown(page)
@@ -46,19 +47,37 @@ test('an editor adds two pictures, orders and titles them; the site shows them w
       { name: 'second.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto('#1e5aa8') },
     ])
   await shown(page).getByLabel('Title of first.jpg').fill('Lanterns on the river bank')
-  // A picture without a title is refused, and nothing is lost: both uploads come back.
+  // A picture without a title is refused beside its title field, and nothing is stored; the
+  // chosen files and the title typed stay on the form.
   await tickPublished(page)
   await save(page, 'Create event')
   await expect(fieldError(page, 'Enter a title for the picture.')).toBeVisible()
-  await expect(shown(page).getByLabel('Title of picture 1')).toHaveValue(
+  await expect(shown(page).getByLabel('Title of second.jpg')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  )
+  expect(await uploadsBy(account.email)).toBe(0)
+  await expect(shown(page).getByLabel('Title of first.jpg')).toHaveValue(
     'Lanterns on the river bank',
   )
-  await shown(page).getByLabel('Title of picture 2').fill('Children carrying a paper fish')
-  await page.getByRole('button', { name: 'Move picture 2 up' }).click()
-  await tickPublished(page)
+  expect(
+    await shown(page)
+      .getByLabel('Add pictures')
+      .evaluate((input: HTMLInputElement) => input.files?.length),
+  ).toBe(2)
+  await shown(page).getByLabel('Title of second.jpg').fill('Children carrying a paper fish')
   await save(page, 'Create event')
   await expect(shown(page).getByText('Saved. The public page shows it now.')).toBeVisible()
+  expect(await uploadsBy(account.email)).toBe(2)
   const id = openId(page)
+  await page.getByRole('button', { name: 'Move picture 2 up' }).click()
+  await save(page, 'Save changes')
+  await expect
+    .poll(async () => {
+      const doc = await withFirestore((db) => db.collection('showcase').doc(id).get())
+      return (doc.get('images') as { imageTitle: string }[]).map((image) => image.imageTitle)
+    })
+    .toEqual(['Children carrying a paper fish', 'Lanterns on the river bank'])
 
   const stored = await withFirestore((db) => db.collection('showcase').doc(id).get())
   const images = stored.get('images') as { imageURL: string; imageTitle: string; mediaId: string }[]

@@ -18,7 +18,13 @@ import {
 } from './form-state'
 import { mediaIdsOf } from '@/lib/media/usage'
 import { describeInLibrary } from './media'
-import { picturesFromForm } from './pictures/form'
+import {
+  discardUploads,
+  picturesFromForm,
+  plannedPicture,
+  storeUploads,
+  uploadErrors,
+} from './pictures/form'
 import { storePreview } from './previews'
 import { beginPreview, requireRole, type Editor } from './session'
 
@@ -45,8 +51,8 @@ export async function showChanges(edited: EditedKind, written?: Written) {
 /** How a save makes the form's values, and what it checks beyond the form's own rules. */
 export type SaveSteps<V> = (
   | { values: V }
-  /** Content with pages of its own (`edited.kind`): its pictures are stored first, so a
-   * refused save loses none, and the values made with them. */
+  /** Content with pages of its own (`edited.kind`): the values made with its pictures (new
+   * ones are stored only once the save is accepted, so a refused save leaves none behind). */
   | { withPictures: (images: PictureValues[]) => V }
 ) & {
   /** The form's rules and the public schema: the document to write, or the errors. */
@@ -97,23 +103,42 @@ export async function saveForm<V>(
   steps: SaveSteps<V>,
 ): Promise<FormState<V>> {
   const editor = await requireRole('editor')
-  const pictures =
-    'withPictures' in steps && edited.kind
-      ? await picturesFromForm(formData, edited.kind, editor)
-      : null
-  const values = 'withPictures' in steps ? steps.withPictures(pictures?.images ?? []) : steps.values
-  const result = steps.build(values)
+  const pictures = 'withPictures' in steps && edited.kind ? await picturesFromForm(formData) : null
+  const valuesWith = (images: PictureValues[]) =>
+    'withPictures' in steps ? steps.withPictures(images) : steps.values
+  // Checked with its new pictures in their places, not yet stored.
+  let values = valuesWith([
+    ...(pictures?.images ?? []),
+    ...(pictures?.uploads.map(plannedPicture) ?? []),
+  ])
+  let result = steps.build(values)
   const errors = { ...steps.errors, ...pictures?.errors, ...(result.ok ? {} : result.errors) }
   const previewing = Boolean(edited.kind) && formData.get('intent') === 'preview'
+  // A refused save answers with the pictures it keeps; the new ones are still chosen on the form.
+  const kept = valuesWith(pictures?.images ?? [])
   if (!result.ok || Object.keys(errors).length) {
-    return { values, errors, message: previewing ? INVALID_PREVIEW_MESSAGE : INVALID_MESSAGE }
+    return {
+      values: kept,
+      errors: pictures ? uploadErrors(errors, pictures.images.length) : errors,
+      message: previewing ? INVALID_PREVIEW_MESSAGE : INVALID_MESSAGE,
+    }
   }
-  // The library pictures it uses, for "where is this picture used?" in one query.
-  if (pictures) result.data.mediaIds = mediaIdsOf(pictures.images)
   const id = String(formData.get('id') ?? '')
   const refused = steps.check ? await steps.check(result.data, id) : null
-  if (refused) return { values, errors: {}, message: INVALID_MESSAGE, ...refused }
+  if (refused) return { values: kept, errors: {}, message: INVALID_MESSAGE, ...refused }
   const onCreate = !id && steps.onCreate ? await steps.onCreate() : undefined
+  let images = pictures?.images ?? []
+  let stored: PictureValues[] = []
+  if (pictures?.uploads.length && edited.kind) {
+    stored = await storeUploads(pictures.uploads, edited.kind, editor)
+    images = [...images, ...stored]
+    values = valuesWith(images)
+    result = steps.build(values)
+    // The same values, each planned address now a stored one: nothing here can refuse it.
+    if (!result.ok) throw new Error('A save accepted with its new pictures was refused with them.')
+  }
+  // The library pictures it uses, for "where is this picture used?" in one query.
+  if (pictures) result.data.mediaIds = mediaIdsOf(images)
   // The library learns the alt text typed here only from a checked save, never a preview.
   if (pictures && !previewing) await describeInLibrary(editor, pictures.describe)
   if (previewing && edited.kind) {
@@ -124,7 +149,10 @@ export async function saveForm<V>(
       data: result.data,
       onCreate,
     })
-    if (!previewId) return { values, errors: {}, message: GONE_MESSAGE }
+    if (!previewId) {
+      await discardUploads(stored, editor)
+      return { values: kept, errors: {}, message: GONE_MESSAGE }
+    }
     await beginPreview()
     const titleSlug = String(result.data.titleSlug)
     return {
@@ -133,7 +161,10 @@ export async function saveForm<V>(
       preview: documentPath(edited.kind, { titleSlug, id: unsavedId(previewId) }),
     }
   }
-  return writeFromForm(edited, editor, formData, values, result.data, onCreate)
+  const refusedWrite = await writeFromForm(edited, editor, formData, values, result.data, onCreate)
+  // Only a refused write returns (a saved one redirects): its new pictures go again.
+  await discardUploads(stored, editor)
+  return { ...refusedWrite, values: kept }
 }
 
 /**
