@@ -7,6 +7,7 @@ import {
   useId,
   useRef,
   useState,
+  useTransition,
   type FocusEvent,
   type FormEvent,
   type ReactNode,
@@ -19,6 +20,7 @@ import { useUnsavedOwner } from './unsaved/owner.client'
 import { unsavedKey, valuesFromEntries } from './unsaved/unsaved-changes'
 import { useUnsavedChanges } from './unsaved/use-unsaved-changes.client'
 import { PicturesField } from './pictures-field.client'
+import { withScaledPictures } from './scale-pictures.client'
 
 /** The values every document with pages of its own has (events, updates). */
 interface DocumentValues {
@@ -156,6 +158,8 @@ function FormBody<V>({
     values,
     errors: {},
   })
+  const [preparing, startPreparing] = useTransition()
+  const busy = pending || preparing
   const [intent, setIntent] = useState<'save' | 'preview'>('save')
   const idPrefix = useId()
   const alert = useRef<HTMLDivElement>(null)
@@ -171,14 +175,17 @@ function FormBody<V>({
   }
   /**
    * Sent from here rather than by the form's action, so that React does not empty the form
-   * afterwards (a browser cannot put a chosen file back).
+   * afterwards (a browser cannot put a chosen file back), and with its photos scaled first.
    * Before hydration the form posts to the same action (withFormPost).
    */
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const submitter = (event.nativeEvent as SubmitEvent).submitter
     const data = new FormData(event.currentTarget, submitter)
-    startTransition(() => formAction(data))
+    startPreparing(async () => {
+      const ready = await withScaledPictures(data)
+      startTransition(() => formAction(ready))
+    })
   }
   const shared = state as unknown as FormState<DocumentValues>
   const drawn: DrawnForm<V> = {
@@ -235,10 +242,10 @@ function FormBody<V>({
         <button
           className="button admin-button"
           type="submit"
-          disabled={pending}
+          disabled={busy}
           onClick={() => setIntent('save')}
         >
-          {pending && intent === 'save' ? 'Saving…' : id ? 'Save changes' : createLabel}
+          {busy && intent === 'save' ? 'Saving…' : id ? 'Save changes' : createLabel}
         </button>
         {previewable ? (
           <button
@@ -246,10 +253,10 @@ function FormBody<V>({
             type="submit"
             name="intent"
             value="preview"
-            disabled={pending}
+            disabled={busy}
             onClick={() => setIntent('preview')}
           >
-            {pending && intent === 'preview' ? 'Preparing the preview…' : 'Preview changes'}
+            {busy && intent === 'preview' ? 'Preparing the preview…' : 'Preview changes'}
           </button>
         ) : null}
       </div>

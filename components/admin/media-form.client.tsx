@@ -48,7 +48,7 @@ export function MediaForm(
               <Field
                 name="file"
                 label="Picture"
-                hint="JPEG, PNG, WebP or AVIF, up to 10 MB. Location and camera details are removed. You set its focal point once it is uploaded."
+                hint="JPEG, PNG, WebP or AVIF. A large photo is made smaller (2,560 pixels at most) before it is sent; location and camera details are removed. You set its focal point once it is uploaded."
                 error={state.errors.file}
                 idPrefix={idPrefix}
               >

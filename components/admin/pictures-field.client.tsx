@@ -5,6 +5,7 @@ import { refusedPictures } from '@/lib/admin/pictures/limits'
 import { FieldError } from './field'
 import { MediaPicker } from './media-picker.client'
 import { RowButtons } from './row-buttons'
+import { scaleChosen } from './scale-pictures.client'
 
 const states = new WeakMap<object, number>()
 let counter = 0
@@ -21,8 +22,9 @@ export function stateKey(state: object): number {
 
 /**
  * The pictures of an event or update: each with its title (its alt text), moved up or down
- * with buttons, removed; and new files to add, each with a title. New files are checked,
- * cleaned and stored on the server only once the save is accepted; after a refusal they are still chosen here, their errors beside them.
+ * with buttons, removed; and new files to add, each with a title. New files are scaled in the
+ * browser when the form is sent, then checked, cleaned and stored on the server only once the
+ * save is accepted; after a refusal they are still chosen here, their errors beside them.
  */
 export function PicturesField({
   images,
@@ -35,8 +37,8 @@ export function PicturesField({
 }) {
   const [list, setList] = useState(() => images.map((image, key) => ({ key, image })))
   const [files, setFiles] = useState<string[]>([])
-  // Files too large or too many are refused here, before a byte is sent, and the input is
-  // emptied so that the rest of the form can still be saved.
+  // Files too large (once scaled) or too many are refused here, before a byte is sent, and
+  // the input is emptied so that the rest of the form can still be saved.
   const [refused, setRefused] = useState<string | null>(null)
   const newError = refused ?? errors.newPictures
   const move = (from: number, to: number) =>
@@ -117,8 +119,8 @@ export function PicturesField({
       <div className={newError ? 'admin-field admin-field--error' : 'admin-field'}>
         <label htmlFor={newId}>Add pictures</label>
         <p className="admin-hint" id={`${newId}-hint`}>
-          JPEG, PNG, WebP or AVIF, up to 10 MB each and 5 at a time. Location and camera details are
-          removed before they are published.
+          JPEG, PNG, WebP or AVIF, 5 at a time. Large photos are made smaller (2,560 pixels at most)
+          before they are sent; location and camera details are removed before they are published.
         </p>
         <FieldError id={newId} error={newError} />
         <input
@@ -129,11 +131,14 @@ export function PicturesField({
           accept="image/jpeg,image/png,image/webp,image/avif"
           aria-invalid={newError ? true : undefined}
           aria-describedby={`${newId}-hint${newError ? ` ${newId}-error` : ''}`}
-          onChange={(event) => {
-            const chosen = [...(event.target.files ?? [])]
+          onChange={async (event) => {
+            const input = event.currentTarget
+            setFiles([...(input.files ?? [])].map((file) => file.name))
+            // Sizes as they will be sent: a camera photo scaled here is small enough.
+            const chosen = await scaleChosen(input)
             const refusal = refusedPictures(chosen)
             setRefused(refusal)
-            if (refusal) event.target.value = ''
+            if (refusal) input.value = ''
             setFiles(refusal ? [] : chosen.map((file) => file.name))
           }}
         />
