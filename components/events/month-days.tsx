@@ -21,6 +21,8 @@ function shortDay(date: string): string {
 
 /**
  * A month's events: a strip of its days (each with its count) linking to the day's heading,
+ * each link named in one phrase ('Sat 14, 3 events': the two lines of a tile are blocks,
+ * which a screen reader would otherwise read apart),
  * what runs through the month listed once, then each day with its own events. Plain links to
  * the headings' ids: a day is one tap away, with or without JavaScript.
  */
@@ -35,18 +37,22 @@ export function MonthDays({ month, days }: { month: Month; days: Day<Event>[] })
           <ol>
             {running.length > 0 && (
               <li className={styles.runningLink}>
-                <a href={`#${RUNNING_ID}`}>
+                <a
+                  href={`#${RUNNING_ID}`}
+                  aria-label={`Running this month, ${count(running.length)}`}
+                >
                   <span className={styles.day}>Running this month</span>
-                  <span className="visually-hidden">, </span>
                   <span className={styles.count}>{count(running.length)}</span>
                 </a>
               </li>
             )}
             {own.map((day) => (
               <li key={day.date}>
-                <a href={`#day-${day.date}`}>
+                <a
+                  href={`#day-${day.date}`}
+                  aria-label={`${shortDay(day.date)}, ${count(day.events.length)}`}
+                >
                   <span className={styles.day}>{shortDay(day.date)}</span>
-                  <span className="visually-hidden">, </span>
                   <span className={styles.count}>{count(day.events.length)}</span>
                 </a>
               </li>
