@@ -251,29 +251,6 @@ test('admin pages allow only their own scripts: a nonce per request, no inline s
   expect(ran).toBe(false)
 })
 
-test('an admin form posted without JavaScript is answered with a policy too', async ({
-  page,
-  browser,
-}) => {
-  // Such posts skip proxy.ts, which gives every other admin page its nonce: next.config.mjs
-  // gives these a policy that runs no script (lib/site/security-headers.mjs).
-  await signIn(page, await newAccount('editor'))
-  const noScript = await browser.newContext({ javaScriptEnabled: false })
-  await noScript.addCookies(await page.context().cookies())
-  const form = await noScript.newPage()
-  await form.goto('/admin/events/new')
-  const [answer] = await Promise.all([
-    form.waitForResponse((r) => r.request().method() === 'POST'),
-    form.getByRole('button', { name: 'Create event' }).first().click(),
-  ])
-  expect(answer.status()).toBeLessThan(500)
-  const policy = answer.headers()['content-security-policy'] ?? ''
-  expect(/script-src[^;]*/.exec(policy)?.[0]).toBe("script-src 'none'")
-  expect(policy).toContain("form-action 'self'")
-  expect(policy).toContain("frame-ancestors 'none'")
-  await noScript.close()
-})
-
 test('public pages load none of the admin area or Firebase code', async ({ page, request }) => {
   const scriptsOf = (path: string) =>
     page
