@@ -27,12 +27,14 @@ describe('the published entries (Firestore emulator)', () => {
       .doc('e1')
       .update({
         cost: { type: 'free' },
+        ages: { all: false, min: 5, max: 11 },
         access: { features: ['bsl-interpreted', 7] },
         venueId: 'kirkleatham-museum',
       })
     const [entry] = await getPublicEntries('events')
+    // Family from the stored ages, by the pages' own rule (lib/content/event-filters.ts).
     expect(entry).toMatchObject({
-      filters: ['free', 'bsl-interpreted'],
+      filters: ['free', 'family', 'bsl-interpreted'],
       venueId: 'kirkleatham-museum',
     })
   })
