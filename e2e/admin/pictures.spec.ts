@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { countWithTitle, newAccount, signIn, unique, withFirestore } from './editors'
@@ -138,11 +141,65 @@ test('a file that is not a picture is refused by what it contains, not by its na
   expect(await countWithTitle('updates', title)).toBe(0)
 })
 
+/**
+ * A camera photo as it comes off a phone: 6000 × 4000 pixels of fine detail, over 10 MB (noise
+ * made at a quarter of the size and enlarged, which is four times quicker to make).
+ */
+async function cameraPhoto() {
+  const [width, height, channels] = [3000, 2000, 3] as const
+  const noise = { type: 'gaussian', mean: 128, sigma: 40 } as const
+  const grain = await sharp({ create: { width, height, channels, background: '#808080', noise } })
+    .raw()
+    .toBuffer()
+  return sharp(grain, { raw: { width, height, channels } })
+    .resize(6000, 4000, { kernel: 'nearest' })
+    .jpeg({ quality: 95 })
+    .toBuffer()
+}
+
 /** The number of files chosen in a file input. */
 const chosenFiles = (page: Page, label: string) =>
   shown(page)
     .getByLabel(label)
     .evaluate((input: HTMLInputElement) => input.files?.length ?? 0)
+
+test('a camera photo over 10 MB is scaled in the browser to 2,560 px and goes up', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const photo = await cameraPhoto()
+  expect(photo.byteLength).toBeGreaterThan(10 * 1024 * 1024)
+  // On disk: Playwright hands over large buffers slowly.
+  const folder = mkdtempSync(join(tmpdir(), 'e2e-camera-photo-'))
+  const path = join(folder, 'IMG_0001.jpg')
+  writeFileSync(path, photo)
+  await signIn(page, await newAccount('editor'), '/admin/updates/new')
+  const title = unique('Camera Photo')
+  await shown(page).getByLabel('Title', { exact: true }).fill(title)
+  await shown(page).getByLabel('Add pictures').setInputFiles(path)
+  // On disk until saved, as on a phone: the browser reads the file when it scales it.
+  try {
+    await shown(page).getByLabel('Title of IMG_0001.jpg').fill('The whole choir on the steps')
+    expect(await chosenFiles(page, 'Add pictures')).toBe(1)
+    // The field swaps in the scaled photo once drawn: far under the 10 MB a file may be.
+    const input = shown(page).getByLabel('Add pictures')
+    await expect
+      .poll(() => input.evaluate((field: HTMLInputElement) => field.files?.[0]?.size ?? Infinity), {
+        timeout: 20_000,
+      })
+      .toBeLessThan(10 * 1024 * 1024)
+    await expect(shown(page).getByText('Nothing was added')).toHaveCount(0)
+    await save(page, 'Create update')
+    await expect(shown(page).getByText(/^Saved\./)).toBeVisible()
+  } finally {
+    rmSync(folder, { recursive: true })
+  }
+  const stored = await withFirestore((db) => db.collection('updates').doc(openId(page)).get())
+  const [image] = stored.get('images') as { imageURL: string }[]
+  const meta = await sharp(await (await request.get(image!.imageURL)).body()).metadata()
+  expect([meta.width, meta.height]).toEqual([2560, 1707])
+})
 
 test('a save cut off on the way keeps the form as it was, and pressing Save again sends it', async ({
   page,
