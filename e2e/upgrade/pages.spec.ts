@@ -45,6 +45,17 @@ const CHANGED: {
       "a ticket not said (0.1.0's blank) no longer promises that no booking is needed, only " +
       'where to ask (309e74c, TicketsBlock)',
   },
+  {
+    on: /^\/$/,
+    block: /^Eighteen awards for groups and artists in /,
+    now: () =>
+      '18 awards for groups and artists in Middlesbrough and Redcar & Cleveland: up to £6,000 ' +
+      'for community-led awards, £15,000 for artist-led awards and £10,000 for legacy awards.',
+    why:
+      "while a round is published the home page's awards banner is made from that round's " +
+      'number and amounts of awards (8e9e6d9, issue 54: words written for one round went on ' +
+      "describing the next); here the 2025 round's, the same facts in the round's own names",
+  },
 ]
 
 /** The page's text as the capture took it; `lines` when each entry must match a whole entry. */
