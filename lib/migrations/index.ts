@@ -2,6 +2,7 @@ import { awardRound2025 } from './0001-award-round-2025'
 import { eventStatus } from './0002-event-status'
 import { typedVenues } from './0003-typed-venues'
 import { libraryPictures } from './0004-library-pictures'
+import { datedPageWords } from './0005-dated-page-words'
 import type { Migration } from './migration'
 
 /**
@@ -13,4 +14,5 @@ export const MIGRATIONS: readonly Migration[] = [
   eventStatus,
   typedVenues,
   libraryPictures,
+  datedPageWords,
 ]

@@ -85,6 +85,10 @@ describe('upgrading the data of release 0.1.0', () => {
     )
     expect(new Set(library.map((p) => p.url))).toEqual(used)
     expect(library.every((p) => p.width > 0 && p.height > 0 && p.alt)).toBe(true)
+
+    // 0.1.0 showed the About and awards pages from code: their words are kept, stored.
+    const about = (await db().doc('pages/about').get()).data()
+    expect(about?.howItWorks).toContain('extended our funding to March 2026')
   })
 
   it('a second run changes nothing', async () => {

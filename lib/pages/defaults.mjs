@@ -153,7 +153,7 @@ export const DEFAULT_PAGES = {
     howItWorks:
       `<p>${NAME} is one of a national family of creative engagement programmes funded by Arts Council England. Our job is to put decisions about arts and culture in the hands of the people who live here.</p>` +
       '<p>A consortium of local organisations runs the programme. Residents who volunteer as <a href="/get-involved">Cultural Collaborators</a> help choose what happens: they visit events, meet artists and sit on the panel that decides the <a href="/creative-communities-awards">Creative Community Awards</a>.</p>' +
-      '<p>Arts Council England extended our funding to March 2026, and we bid to continue in 2026–29.</p>',
+      '<p>Our <a href="/updates">news</a> has the latest on the programme’s funding and what comes next.</p>',
     consortiumIntro: 'Four local organisations share the running of the programme.',
     consortium: CONSORTIUM,
     partnersIntro: 'We also work closely with organisations rooted in their neighbourhoods.',
@@ -200,7 +200,7 @@ export const DEFAULT_PAGES = {
   // future of the programme (a round's own figures are its `awardRounds` document).
   awards: {
     lede: 'Awards for community-led, artist-led and legacy projects that bring people together in Middlesbrough and Redcar & Cleveland.',
-    body: `<p>Arts Council England extended our funding to March 2026, and we bid to continue ${NAME} in 2026–29. Follow our <a href="/updates">news</a> to hear about future rounds.</p>`,
+    body: '<p>Follow our <a href="/updates">news</a> to hear about future rounds and the programme’s funding.</p>',
   },
   footer: {
     social: [
