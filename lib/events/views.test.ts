@@ -1,10 +1,12 @@
 import {
   canonicalFilters,
   MAX_VIEW_FILTERS,
+  parseCategoryViewPath,
   parseViewPath,
   viewFeedPath,
   viewHeading,
   viewPath,
+  withCategory,
   withFilter,
   withoutFilter,
   type EventView,
@@ -101,5 +103,93 @@ describe('adding and removing filters', () => {
     expect(viewHeading({ filters: ['free', 'family', 'captioned'], range: december })).toBe(
       'Free, Family and Captioned events: in December 2026',
     )
+  })
+})
+
+describe('a view in one category', () => {
+  const workshops = 'Arts & Crafts Workshops'
+  const base = '/events/category/arts-and-crafts-workshops'
+
+  it('lives below the category’s page, filters under /filter/, dates last', () => {
+    const cases: [EventView, string][] = [
+      [{ category: workshops, filters: [], range: null }, base],
+      [
+        { category: workshops, filters: [], range: { kind: 'this-weekend' } },
+        `${base}/this-weekend`,
+      ],
+      [{ category: workshops, filters: [], range: december }, `${base}/month/2026/12`],
+      [{ category: workshops, filters: ['free'], range: null }, `${base}/filter/free`],
+      [
+        { category: workshops, filters: ['free', 'family'], range: { kind: 'next-7-days' } },
+        `${base}/filter/free+family/next-7-days`,
+      ],
+      [
+        { category: workshops, filters: ['captioned'], range: december },
+        `${base}/filter/captioned/month/2026/12`,
+      ],
+    ]
+    for (const [view, path] of cases) {
+      expect(viewPath(view)).toBe(path)
+      expect(viewFeedPath(view)).toBe(`${path}/calendar.ics`)
+      const segments = path.split('/').slice(4)
+      expect(parseCategoryViewPath(workshops, segments)).toEqual({
+        view,
+        feed: false,
+        canonical: true,
+      })
+      expect(parseCategoryViewPath(workshops, [...segments, 'calendar.ics'])).toEqual({
+        view,
+        feed: true,
+        canonical: true,
+      })
+    }
+  })
+
+  it('reads another order or a repeat as not canonical', () => {
+    expect(parseCategoryViewPath(workshops, ['filter', 'family+free'])).toEqual({
+      view: { category: workshops, filters: ['free', 'family'], range: null },
+      feed: false,
+      canonical: false,
+    })
+    expect(
+      parseCategoryViewPath(workshops, ['filter', 'free+free', 'this-weekend'])?.canonical,
+    ).toBe(false)
+  })
+
+  it('is no view for anything else', () => {
+    for (const bad of [
+      ['filter'],
+      ['filter', ''],
+      ['filter', 'free+jetpack'],
+      ['filter', 'free+family+step-free+captioned'],
+      ['filter', 'free', 'weekend'],
+      ['filter', 'free', 'month', '2026', '13'],
+      ['weekend'],
+      ['page'],
+      ['this-weekend', 'more'],
+      ['free'],
+      ['calendar.ics', 'calendar.ics'],
+    ]) {
+      expect([bad, parseCategoryViewPath(workshops, bad)]).toEqual([bad, null])
+    }
+  })
+
+  it('keeps the category as filters and dates change, and can drop it', () => {
+    const view: EventView = { category: workshops, filters: ['family'], range: null }
+    expect(viewPath(withFilter(view, 'free')!)).toBe(`${base}/filter/free+family`)
+    expect(viewPath(withoutFilter(view, 'family'))).toBe(base)
+    expect(viewPath(withCategory(view, null))).toBe('/events/family')
+    expect(viewPath(withCategory({ filters: ['free'], range: december }, workshops))).toBe(
+      `${base}/filter/free/month/2026/12`,
+    )
+  })
+
+  it('names the category in the heading', () => {
+    expect(viewHeading({ category: 'Workshops', filters: ['free'], range: december })).toBe(
+      'Free events in Workshops: in December 2026',
+    )
+    expect(
+      viewHeading({ category: 'Workshops', filters: [], range: { kind: 'this-weekend' } }),
+    ).toBe('Events in Workshops: this weekend')
   })
 })

@@ -1,13 +1,16 @@
 /**
- * A view of the events: some filters (free, family, access features) and at most one date
- * range (this weekend, the next 7 days, a month), with one URL each and a calendar feed below
- * it. Pure: the gate (lib/gate/gate.ts), the pages and the feeds all build and read the URLs
- * here, so each combination has exactly one address.
+ * A view of the events: at most one category, some filters (free, family, access features)
+ * and at most one date range (this weekend, the next 7 days, a month), with one URL each and a
+ * calendar feed below it. Pure: the gate (lib/gate/gate.ts), the pages and the feeds all build
+ * and read the URLs here, so each combination has exactly one address.
  *
- * URLs, filters always in FILTERS' order and joined by '+':
+ * URLs, filters always in FILTERS' order and joined by '+', {range} being /this-weekend,
+ * /next-7-days or /month/{yyyy}/{mm}:
  * - no filter: /events, /events/this-weekend, /events/next-7-days, /events/month/{yyyy}/{mm};
  * - one filter, no range: its own page, /events/free, /events/family, /events/access/{feature};
- * - anything else: /events/filter/{a+b}[/this-weekend|/next-7-days|/month/{yyyy}/{mm}].
+ * - other filters: /events/filter/{a+b}[{range}];
+ * - a category: the same below its page instead of /events, /events/category/{slug}[{range}]
+ *   and /events/category/{slug}/filter/{a[+b]}[{range}] (one filter has no page of its own).
  * Each view's feed is its URL followed by /calendar.ics.
  */
 import {
@@ -19,14 +22,16 @@ import {
   THIS_WEEKEND_PATH,
   type Month,
 } from './by-date'
+import { eventsCategoryPath } from '@/lib/site/routes'
 import { FILTERS, filterAt, filterPath } from './facts'
 
 export const FILTER_VIEW_BASE = '/events/filter'
 export const CALENDAR_FILE = 'calendar.ics'
 /**
- * At most this many filters at once. With every filter some event has and every range, a
- * stranger can make at most C(n,1)+C(n,2)+C(n,3) filter sets times (3 + months with events)
- * pages render: 231 sets of today’s 11 filters (docs/caching-and-publishing.md).
+ * At most this many filters at once, and one category. With every filter some event has, every
+ * category and every range, a stranger can make at most (1 + categories) × (1 + C(n,1) +
+ * C(n,2) + C(n,3)) × (3 + months with events) pages render, each with its feed: 232 filter
+ * sets (none included) of today’s 11 filters (docs/caching-and-publishing.md).
  */
 export const MAX_VIEW_FILTERS = 3
 
@@ -34,6 +39,8 @@ export type DateRange =
   { kind: 'this-weekend' } | { kind: 'next-7-days' } | { kind: 'month'; month: Month }
 
 export interface EventView {
+  /** The category, as the data spells it (lib/events/categories.ts); none when absent. */
+  category?: string | null
   /** Filter slugs, in FILTERS' order, each once. */
   filters: readonly string[]
   range: DateRange | null
@@ -84,13 +91,44 @@ export function parseViewPath(segments: readonly string[]): ParsedView | null {
   if (!filters || !filters.length || filters.length > MAX_VIEW_FILTERS) return null
   const range = rangePart.length ? parseRange(rangePart) : null
   if (rangePart.length && !range) return null
-  const view = { filters, range }
-  const path = `${FILTER_VIEW_BASE}/${segments.join('/')}`
+  return parsed({ filters, range }, feed, `${FILTER_VIEW_BASE}/${segments.join('/')}`)
+}
+
+function parsed(view: EventView, feed: boolean, path: string): ParsedView {
   return { view, feed, canonical: path === (feed ? viewFeedPath(view) : viewPath(view)) }
 }
 
+/**
+ * The view of /events/category/{slug}/{segments} (decoded), `category` being the one whose
+ * slug was asked (as the data spells it): {range}, filter/{a[+b]}[{range}], each maybe with
+ * /calendar.ics; null for anything else. The category's own page and feed read back too.
+ */
+export function parseCategoryViewPath(
+  category: string,
+  segments: readonly string[],
+): ParsedView | null {
+  const feed = segments.at(-1) === CALENDAR_FILE
+  const rest = feed ? segments.slice(0, -1) : segments
+  const path = [eventsCategoryPath(category), ...segments].join('/')
+  if (rest[0] !== 'filter') {
+    const range = rest.length ? parseRange(rest) : null
+    return rest.length && !range ? null : parsed({ category, filters: [], range }, feed, path)
+  }
+  const [, joined, ...after] = rest
+  const filters = joined === undefined ? null : canonicalFilters(joined.split('+'))
+  if (!filters || !filters.length || filters.length > MAX_VIEW_FILTERS) return null
+  const range = after.length ? parseRange(after) : null
+  if (after.length && !range) return null
+  return parsed({ category, filters, range }, feed, path)
+}
+
 /** The one URL of a view. */
-export function viewPath({ filters, range }: EventView): string {
+export function viewPath({ category, filters, range }: EventView): string {
+  if (category) {
+    const base = eventsCategoryPath(category)
+    const tail = range ? `/${rangeSegments(range).join('/')}` : ''
+    return filters.length ? `${base}/filter/${filters.join('+')}${tail}` : `${base}${tail}`
+  }
   if (!filters.length) {
     if (!range) return '/events'
     if (range.kind === 'month') return monthPath(range.month)
@@ -111,6 +149,12 @@ export function withFilter(view: EventView, slug: string): EventView | null {
   return filters && { ...view, filters }
 }
 
+/** The same view in a category, or in none (null). */
+export const withCategory = (view: EventView, category: string | null): EventView => ({
+  ...view,
+  category,
+})
+
 /** The same view without a filter. */
 export const withoutFilter = (view: EventView, slug: string): EventView => ({
   ...view,
@@ -128,12 +172,13 @@ export function rangeName(range: DateRange): string {
   return range.kind === 'this-weekend' ? 'This weekend' : 'Next 7 days'
 }
 
-/** 'Free, Family and Step-free access events: this weekend'. */
-export function viewHeading({ filters, range }: EventView): string {
+/** 'Free, Family and Step-free access events: this weekend', '… events in Workshops: …'. */
+export function viewHeading({ category, filters, range }: EventView): string {
   const labels = filters.map((slug) => filterAt(slug)?.label ?? slug)
-  const what = labels.length
+  const events = labels.length
     ? `${labels.slice(0, -1).join(', ')}${labels.length > 1 ? ' and ' : ''}${labels.at(-1)} events`
     : 'Events'
+  const what = category ? `${events} in ${category}` : events
   if (!range) return what
   return `${what}: ${range.kind === 'month' ? `in ${monthName(range.month)}` : rangeName(range).toLowerCase()}`
 }
