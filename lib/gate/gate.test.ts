@@ -125,7 +125,7 @@ describe('the past events pages', () => {
 
   it('renders a category and its pages, sends its page 1 to it, refuses the rest', () => {
     const decideIn = (...segments: string[]) =>
-      decideEventCategory(segments, categories, previousPages)
+      decideEventCategory(segments, categories, previousPages, new Map(), new Map())
     expect(decideIn('arts-and-crafts')).toEqual(RENDER)
     expect(decideIn('arts-and-crafts', 'page', '3')).toEqual(RENDER)
     expect(decideIn('arts-and-crafts', 'page', '1')).toEqual(
@@ -136,7 +136,13 @@ describe('the past events pages', () => {
     expect(decideIn('arts-and-crafts', 'page', '4')).toEqual(NOT_FOUND)
     expect(decideIn('arts-and-crafts', 'page')).toEqual(NOT_FOUND)
     // A category the bounds do not know (yet) has its first page only.
-    const unbounded = decideEventCategory(['arts-and-crafts', 'page', '2'], categories, new Map())
+    const unbounded = decideEventCategory(
+      ['arts-and-crafts', 'page', '2'],
+      categories,
+      new Map(),
+      new Map(),
+      new Map(),
+    )
     expect(unbounded).toEqual(NOT_FOUND)
     expect(decideIn('arts-and-crafts', 'pages', '2')).toEqual(NOT_FOUND)
     expect(decideIn('arts-and-crafts', 'page', '2', 'x')).toEqual(NOT_FOUND)
@@ -340,5 +346,84 @@ describe('decideEventView (/events/filter/…)', () => {
     const judging = judgement('events', ['filter', 'family+free'], true)
     expect(judging?.kinds).toEqual(['eventFilters', 'eventMonths'])
     expect(judging?.decide([filters, months])).toEqual(redirectTo('/events/filter/free+family'))
+  })
+})
+
+describe('decideEventCategory below a category: its views with filters and dates', () => {
+  const categories: SlugIndex = new Map([['arts-and-crafts', 'Arts & Crafts']])
+  const filters: SlugIndex = new Map(
+    ['free', 'family', 'step-free', 'bsl-interpreted'].map((f): [string, string] => [f, f]),
+  )
+  const months: SlugIndex = new Map([['2026/12', '2026/12']])
+  const pages: SlugIndex = new Map([['arts-and-crafts', '3']])
+  const view = (...segments: string[]) =>
+    decideEventCategory(['arts-and-crafts', ...segments], categories, pages, filters, months)
+  const crafts = '/events/category/arts-and-crafts'
+
+  it('renders a category with filters and/or dates at its one address, and each feed', () => {
+    for (const good of [
+      ['this-weekend'],
+      ['next-7-days', 'calendar.ics'],
+      ['month', '2026', '12'],
+      ['filter', 'free'],
+      ['filter', 'free+family', 'calendar.ics'],
+      ['filter', 'free+family', 'this-weekend'],
+      ['filter', 'family+step-free+bsl-interpreted', 'month', '2026', '12', 'calendar.ics'],
+    ]) {
+      expect([good, view(...good)]).toEqual([good, RENDER])
+    }
+    // Its own page, feed and past pages are as they were.
+    expect(view()).toEqual(RENDER)
+    expect(view('calendar.ics')).toEqual(RENDER)
+    expect(view('page', '3')).toEqual(RENDER)
+  })
+
+  it('redirects another order or a repeat to the one address', () => {
+    expect(view('filter', 'family+free')).toEqual(redirectTo(`${crafts}/filter/free+family`))
+    expect(view('filter', 'free+free', 'next-7-days', 'calendar.ics')).toEqual(
+      redirectTo(`${crafts}/filter/free/next-7-days/calendar.ics`),
+    )
+  })
+
+  it('404s an unknown category, filter or month, too many filters, anything more', () => {
+    const bad = (...segments: string[]) =>
+      decideEventCategory(segments, categories, pages, filters, months)
+    expect(bad('music', 'this-weekend')).toEqual(NOT_FOUND)
+    expect(bad('music', 'filter', 'free')).toEqual(NOT_FOUND)
+    for (const segments of [
+      ['filter'],
+      ['filter', 'free+jetpack'],
+      ['filter', 'free+captioned'],
+      ['filter', 'free+family+step-free+bsl-interpreted'],
+      ['filter', 'free', 'month', '2026', '10'],
+      ['month', '2026', '10'],
+      ['month', '2026', '13'],
+      ['tomorrow'],
+      ['this-weekend', 'x'],
+      ['filter', 'free', 'this-weekend', 'calendar.ics', 'x'],
+      ['calendar.ics', 'x'],
+    ]) {
+      expect([segments, view(...segments)]).toEqual([segments, NOT_FOUND])
+    }
+    // A filter no event has is not found, in every category.
+    const unindexed = ['arts-and-crafts', 'filter', 'free']
+    expect(decideEventCategory(unindexed, categories, pages, new Map(), months)).toEqual(NOT_FOUND)
+  })
+
+  it('is how /events/category/… is judged, with the filters and months', () => {
+    const judging = judgement(
+      'events',
+      ['category', 'arts-and-crafts', 'filter', 'family+free'],
+      false,
+    )
+    expect(judging?.kinds).toEqual([
+      'eventCategories',
+      'previousPages',
+      'eventFilters',
+      'eventMonths',
+    ])
+    expect(judging?.decide([categories, pages, filters, months])).toEqual(
+      redirectTo(`${crafts}/filter/free+family`),
+    )
   })
 })

@@ -15,7 +15,14 @@ import {
   previousEventsHref,
 } from '@/lib/events/pagination'
 import { monthKey, monthPath, parseMonth } from '@/lib/events/by-date'
-import { CALENDAR_FILE, parseViewPath, viewFeedPath, viewPath } from '@/lib/events/views'
+import {
+  CALENDAR_FILE,
+  parseCategoryViewPath,
+  parseViewPath,
+  viewFeedPath,
+  viewPath,
+  type ParsedView,
+} from '@/lib/events/views'
 
 /**
  * What the proxy keeps an index of: documents by id, dictionary letters, FAQ categories,
@@ -127,17 +134,25 @@ function listingPage(listing: Listing, segment: string | undefined, extra: numbe
 /**
  * /events/category/{slug}[/page/{n}|/calendar.ics]: a known category renders, with its feed,
  * and so do its pages 2 to its bound in `previousPages`; page 1 redirects to the category
- * itself. Anything else is not found.
+ * itself. Below it, the category's views with filters and dates (lib/events/views.ts) are
+ * judged as decideEventView judges those without, by `filters` and `months`. Anything else is
+ * not found.
  */
 export function decideEventCategory(
   segments: readonly string[],
   categories: SlugIndex,
   previousPages: SlugIndex,
+  filters: SlugIndex,
+  months: SlugIndex,
 ): GateDecision {
   const [slug, word, number, ...rest] = segments
-  if (slug === undefined || !categories.has(slug) || rest.length) return NOT_FOUND
+  if (slug === undefined || !categories.has(slug)) return NOT_FOUND
   if (word === undefined || (word === CALENDAR_FILE && number === undefined)) return RENDER
-  const page = word === 'page' && number !== undefined ? parsePageNumber(number) : null
+  if (word !== 'page') {
+    const parsed = parseCategoryViewPath(categories.get(slug)!, segments.slice(1))
+    return parsed ? decideParsedView(parsed, filters, months) : NOT_FOUND
+  }
+  const page = number !== undefined && !rest.length ? parsePageNumber(number) : null
   if (page === null || page > (pagesIn(previousPages, slug) ?? 1)) return NOT_FOUND
   return page === 1 ? redirect(previousEventsHref(1, categories.get(slug)!)) : { action: 'render' }
 }
@@ -172,8 +187,15 @@ export function decideEventView(
   months: SlugIndex,
 ): GateDecision {
   const parsed = parseViewPath(segments)
-  if (!parsed) return NOT_FOUND
-  const { view, feed, canonical } = parsed
+  return parsed ? decideParsedView(parsed, filters, months) : NOT_FOUND
+}
+
+/** A view that parsed: rendered at its own address, redirected from another, else not found. */
+function decideParsedView(
+  { view, feed, canonical }: ParsedView,
+  filters: SlugIndex,
+  months: SlugIndex,
+): GateDecision {
   if (!view.filters.every((slug) => filters.has(slug))) return NOT_FOUND
   if (view.range?.kind === 'month' && !months.has(monthKey(view.range.month))) return NOT_FOUND
   if (canonical) return RENDER
@@ -247,8 +269,9 @@ export function judgement(
   }
   if (kind === 'events' && rest[0] === 'category') {
     return {
-      kinds: ['eventCategories', 'previousPages'],
-      decide: ([categories, pages]) => decideEventCategory(rest.slice(1), categories!, pages!),
+      kinds: ['eventCategories', 'previousPages', 'eventFilters', 'eventMonths'],
+      decide: ([categories, pages, filters, months]) =>
+        decideEventCategory(rest.slice(1), categories!, pages!, filters!, months!),
     }
   }
   if (kind === 'events' && rest[0] === 'month') {
