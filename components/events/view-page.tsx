@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { Metadata } from 'next'
 import { monthOf } from '@/lib/events/by-date'
+import { getEventCategories } from '@/lib/events/categories'
 import { getEventFilters } from '@/lib/events/queries'
 import { viewDays, viewListing } from '@/lib/events/view-queries'
 import {
@@ -35,13 +36,14 @@ export function viewMetadata(view: EventView): Metadata {
 }
 
 /**
- * A combination of filters, with or without dates (/events/filter/…): the events that match
- * every filter, as the single filter's page lists them (on now and coming up, then recently)
+ * A combination of filters, with or without dates and a category (/events/filter/…,
+ * /events/category/{slug}/…): the events that match every filter and the category, as the single filter's page lists them (on now and coming up, then recently)
  * or, with dates, day by day. proxy.ts has answered an unknown filter or month with a 404, and
  * another spelling of the same view with a 308 to this one (lib/gate/gate.ts decideEventView).
  */
 export async function ViewPage({ view }: { view: EventView }) {
-  const filters = await getEventFilters()
+  const [filters, categories] = await Promise.all([getEventFilters(), getEventCategories()])
+  const links = { filters, categories }
   const heading = viewHeading(view)
   return (
     <div className="page">
@@ -54,27 +56,27 @@ export async function ViewPage({ view }: { view: EventView }) {
         <Link href="/events">See all events</Link>
       </p>
       {view.range ? (
-        <RangeEvents view={view} filters={filters} />
+        <RangeEvents view={view} links={links} />
       ) : (
-        <ListedEvents view={view} filters={filters} />
+        <ListedEvents view={view} links={links} />
       )}
       <SubscribeLinks feedPath={viewFeedPath(view)} />
     </div>
   )
 }
 
-async function ListedEvents({
-  view,
-  filters,
-}: {
-  view: EventView
+/** What a view's filter links offer: every filter and every category some event has. */
+interface Links {
   filters: Awaited<ReturnType<typeof getEventFilters>>
-}) {
-  const { coming, past, thisYear, asOf } = await viewListing([...view.filters])
+  categories: string[]
+}
+
+async function ListedEvents({ view, links }: { view: EventView; links: Links }) {
+  const { coming, past, thisYear, asOf } = await viewListing(view)
   const thisMonth = await thisMonthRange(asOf)
   return (
     <>
-      <ViewFilters view={view} filters={filters} thisMonth={thisMonth} />
+      <ViewFilters view={view} {...links} thisMonth={thisMonth} />
       <EventGrid
         id="coming"
         title="On now and coming up"
@@ -95,13 +97,7 @@ async function ListedEvents({
   )
 }
 
-async function RangeEvents({
-  view,
-  filters,
-}: {
-  view: EventView
-  filters: Awaited<ReturnType<typeof getEventFilters>>
-}) {
+async function RangeEvents({ view, links }: { view: EventView; links: Links }) {
   const { days, from, to, thisYear } = await viewDays(view)
   // The window ends at midnight: the last day it covers is the one before.
   const lastDay = to && new Date(Date.parse(to) - 1).toISOString()
@@ -113,11 +109,7 @@ async function RangeEvents({
           <time dateTime={lastDay}>{formatDate(lastDay, thisYear)}</time>.
         </p>
       ) : null}
-      <ViewFilters
-        view={view}
-        filters={filters}
-        thisMonth={from ? await thisMonthRange(from) : null}
-      />
+      <ViewFilters view={view} {...links} thisMonth={from ? await thisMonthRange(from) : null} />
       <DayList
         days={days}
         thisYear={thisYear}

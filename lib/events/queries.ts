@@ -22,7 +22,7 @@ import { RECURRENCE_FREQUENCIES } from './recurrence'
 import { categorySlug } from '@/lib/site/slug.mjs'
 import type { EventFilter } from './facts'
 import { filtersOf } from './filters'
-import { featuredEvents, groupEvents, mostRecentlyEndedFirst } from './grouping'
+import { featuredEvents, groupEvents, inCategory, mostRecentlyEndedFirst } from './grouping'
 import { firestore, read } from '@/lib/firebase/admin'
 import { londonParts, londonWallTime } from '@/lib/site/dates.mjs'
 import { parseDocuments } from '@/lib/content/parse'
@@ -183,11 +183,17 @@ export async function getPreviousEvents(
 export const LATEST_PAST_EVENTS = 12
 
 /** Which past events: those under a filter (free, an access feature), all of some, or at a venue. */
-export type PastMatch = { filter: string } | { filters: string[] } | { venueId: string }
+/** A view's past events match every filter and, when it has one, its category. */
+export type PastMatch =
+  { filter: string } | { filters: string[]; category?: string | null } | { venueId: string }
 
 function matches(entry: IndexEntry, match: PastMatch): boolean {
   if ('filter' in match) return entry.filters.includes(match.filter)
-  if ('filters' in match) return match.filters.every((f) => entry.filters.includes(f))
+  if ('filters' in match) {
+    const { filters, category } = match
+    const inIt = !category || inCategory(entry, category)
+    return inIt && filters.every((f) => entry.filters.includes(f))
+  }
   return entry.venueId === match.venueId
 }
 

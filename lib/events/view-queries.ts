@@ -7,12 +7,15 @@ import { hasFilter } from './filters'
 import { inCategory } from './grouping'
 import { getEventFilters, getEventListing, getLatestPastEvents, readPublished } from './queries'
 import type { Event } from './schema'
-import { parseViewPath, type EventView } from './views'
+import { parseCategoryViewPath, parseViewPath, type EventView } from './views'
+import { eventCategoryAt, getEventCategories } from './categories'
+import { decodeSegment } from '@/lib/site/routes'
+import { categorySlug } from '@/lib/site/slug.mjs'
 import { eventMonthAt, getDateView, getMonthDays } from './whats-on'
 
-/** The events a view shows: every filter of it matches. */
-export const inView = (event: Event, filters: readonly string[]) =>
-  filters.every((slug) => hasFilter(event, slug))
+/** The events a view shows: in its category, if it has one, and every filter of it matches. */
+export const inView = (event: Event, { category, filters }: EventView) =>
+  (!category || inCategory(event, category)) && filters.every((slug) => hasFilter(event, slug))
 
 /** A date range's days, with only the events of the view, days left empty dropped. */
 export async function viewDays(view: EventView): Promise<{
@@ -25,7 +28,7 @@ export async function viewDays(view: EventView): Promise<{
   if (!range) throw new Error('viewDays needs a date range')
   const keep = (days: Day<Event>[]) =>
     days
-      .map((day) => ({ ...day, events: day.events.filter((e) => inView(e, view.filters)) }))
+      .map((day) => ({ ...day, events: day.events.filter((e) => inView(e, view)) }))
       .filter((day) => day.events.length)
   if (range.kind === 'month') {
     const days = await getMonthDays(range.month)
@@ -36,10 +39,11 @@ export async function viewDays(view: EventView): Promise<{
 }
 
 /** A view without a date range: on now and coming up, then the latest past ones. */
-export async function viewListing(filters: string[]) {
+export async function viewListing(view: EventView) {
   const listing = await getEventListing()
-  const past = await getLatestPastEvents({ filters }, listing.asOf)
-  const coming = [...listing.current, ...listing.upcoming].filter((e) => inView(e, filters))
+  const match = { filters: [...view.filters], category: view.category ?? null }
+  const past = await getLatestPastEvents(match, listing.asOf)
+  const coming = [...listing.current, ...listing.upcoming].filter((e) => inView(e, view))
   return { coming, past, thisYear: listing.thisYear, asOf: listing.asOf }
 }
 
@@ -52,7 +56,7 @@ export type FeedScope =
 function scopeMatch(scope: FeedScope): (event: Event) => boolean {
   if (scope.kind === 'category') return (e) => inCategory(e, scope.category)
   if (scope.kind === 'venue') return (e) => e.venueId === scope.venueId
-  return (e) => inView(e, scope.view.filters)
+  return (e) => inView(e, scope.view)
 }
 
 /**
@@ -108,11 +112,36 @@ function calendarResponse(text: string, name: string): Response {
 export async function eventViewAt(segments: readonly string[]): Promise<EventView | null> {
   const parsed = parseViewPath(segments)
   if (!parsed?.canonical) return null
-  const { view } = parsed
+  return (await knownView(parsed.view)) ? parsed.view : null
+}
+
+/** Every filter of a view is one some event has, and its month one with events. */
+async function knownView(view: EventView): Promise<boolean> {
   const known = new Set((await getEventFilters()).map((f) => f.slug))
-  if (!view.filters.every((slug) => known.has(slug))) return null
-  if (view.range?.kind === 'month' && !(await eventMonthAt(view.range.month))) return null
-  return view
+  if (!view.filters.every((slug) => known.has(slug))) return false
+  return view.range?.kind !== 'month' || !!(await eventMonthAt(view.range.month))
+}
+
+/**
+ * The view at /events/category/{segment}/{segments} (as Next gives them) when it is one to render, as
+ * eventViewAt judges those without a category: a category some event has, at its own URL.
+ */
+export async function categoryViewAt(
+  segment: string,
+  segments: readonly string[],
+): Promise<EventView | null> {
+  const decoded = segments.map(decodeSegment)
+  const category = await eventCategoryAt(segment)
+  if (!category || decoded.includes(null)) return null
+  const parsed = parseCategoryViewPath(category, decoded as string[])
+  if (!parsed?.canonical) return null
+  return (await knownView(parsed.view)) ? parsed.view : null
+}
+
+/** A category for generateStaticParams (Next needs one); 'none' is a 404 like any unknown one. */
+export async function sampleCategory(): Promise<string> {
+  const [first] = await getEventCategories()
+  return first ? categorySlug(first) : 'none'
 }
 
 /** A few views for generateStaticParams (Next needs one at least): the first two filters. */
