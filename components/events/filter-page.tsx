@@ -11,6 +11,7 @@ import {
 } from '@/lib/events/queries'
 import { pageAlternates } from '@/lib/site/metadata'
 import { monthOf } from '@/lib/events/by-date'
+import { getEventCategories } from '@/lib/events/categories'
 import { viewFeedPath } from '@/lib/events/views'
 import { eventMonthAt } from '@/lib/events/whats-on'
 
@@ -41,9 +42,10 @@ export async function FilterPage({ slug }: { slug: string }) {
   const filter = await eventFilterAt(slug)
   if (!filter) notFound()
   const listing = await getEventListing()
-  const [past, filters, month] = await Promise.all([
+  const [past, filters, categories, month] = await Promise.all([
     getLatestPastEvents({ filter: filter.slug }, listing.asOf),
     getEventFilters(),
+    getEventCategories(),
     eventMonthAt(monthOf(listing.asOf)),
   ])
   const coming = [...listing.current, ...listing.upcoming].filter((e) => hasFilter(e, slug))
@@ -51,6 +53,7 @@ export async function FilterPage({ slug }: { slug: string }) {
     <FilteredEvents
       filter={filter}
       filters={filters}
+      categories={categories}
       coming={coming}
       past={past}
       thisYear={listing.thisYear}

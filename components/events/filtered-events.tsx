@@ -15,6 +15,7 @@ import type { Event } from '@/lib/events/schema'
 export function FilteredEvents({
   filter,
   filters,
+  categories,
   coming,
   past,
   thisYear,
@@ -22,6 +23,8 @@ export function FilteredEvents({
 }: {
   filter: EventFilter
   filters: readonly EventFilter[]
+  /** Every category some event has, to narrow to one. */
+  categories: readonly string[]
   /** On now and coming up, soonest first. */
   coming: Event[]
   past: Event[]
@@ -45,7 +48,7 @@ export function FilteredEvents({
         <Link href="/events">See all events</Link>
       </p>
       <FactFilter filters={filters} active={filter.slug} />
-      <ViewFilters view={view} filters={filters} thisMonth={thisMonth} />
+      <ViewFilters view={view} filters={filters} thisMonth={thisMonth} categories={categories} />
       <EventGrid
         id="coming"
         title="On now and coming up"

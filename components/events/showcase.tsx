@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { CategoryFilter } from '@/components/events/category-filter'
 import { ShowcaseFactFilter } from '@/components/events/fact-filter'
+import { ViewFilters } from '@/components/events/view-filters'
 import { EventGrids } from '@/components/events/event-grid'
 import { FeaturedBanner } from '@/components/events/featured-banner'
 import { PreviousEventsPagination } from '@/components/events/past-events'
@@ -9,6 +10,8 @@ import { WhatsOnNav } from '@/components/events/whats-on-nav'
 import { EVENTS_CALENDAR_PATH } from '@/lib/events/calendar'
 import { inCategory } from '@/lib/events/grouping'
 import type { EventListing, PreviousEventsPage } from '@/lib/events/queries'
+import type { EventFilter } from '@/lib/events/facts'
+import type { DateRange } from '@/lib/events/views'
 import { eventsCategoryPath } from '@/lib/site/routes'
 
 /**
@@ -22,6 +25,7 @@ export function Showcase({
   categories,
   category,
   thisMonth = null,
+  narrow,
 }: {
   listing: EventListing
   previous: PreviousEventsPage
@@ -31,6 +35,8 @@ export function Showcase({
   category: string | null
   /** This month's page, when an event runs in it. */
   thisMonth?: string | null
+  /** A category's page: its filters and dates, each a link into its combined views. */
+  narrow?: { filters: readonly EventFilter[]; thisMonth: DateRange | null }
 }) {
   const keep = (events: EventListing['current']) =>
     category ? events.filter((event) => inCategory(event, category)) : events
@@ -50,10 +56,15 @@ export function Showcase({
         </a>{' '}
         to see every new event in your calendar app.
       </p>
-      <WhatsOnNav thisMonth={thisMonth} />
+      {/* A category's page offers its own dates below, with its filters. */}
+      {narrow ? null : <WhatsOnNav thisMonth={thisMonth} />}
       <FeaturedBanner events={listing.featured} thisYear={listing.thisYear} priority={!category} />
       <CategoryFilter categories={categories} active={category} />
-      <ShowcaseFactFilter />
+      {category && narrow ? (
+        <ViewFilters view={{ category, filters: [], range: null }} {...narrow} />
+      ) : (
+        <ShowcaseFactFilter />
+      )}
       {category && (
         <p className="muted">
           Showing <strong>{category}</strong> events. <Link href="/events">Show all events</Link>

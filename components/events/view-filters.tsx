@@ -3,6 +3,7 @@ import {
   MAX_VIEW_FILTERS,
   rangeName,
   viewPath,
+  withCategory,
   withFilter,
   withoutFilter,
   type DateRange,
@@ -13,19 +14,23 @@ import { PillLinks } from './pill-links'
 
 /**
  * Which filters a view has on, each with a link that takes it off, and links that add each
- * other filter some event has, or change the dates: plain links to each combination's one URL
- * (lib/events/views.ts), so combining needs no JavaScript.
+ * other filter some event has, or change the dates, or (given `categories`) add or take off a
+ * category: plain links to each combination's one URL (lib/events/views.ts), so combining needs
+ * no JavaScript.
  */
 export function ViewFilters({
   view,
   filters,
   thisMonth = null,
+  categories,
 }: {
   view: EventView
   /** Every filter some event has, in their order. */
   filters: readonly EventFilter[]
   /** This month, offered as a range when some event runs in it. */
   thisMonth?: DateRange | null
+  /** Every category some event has, to offer; none where the page links them itself. */
+  categories?: readonly string[]
 }) {
   const on = filters.filter((f) => view.filters.includes(f.slug))
   const addable = filters.flatMap((f) => {
@@ -64,6 +69,7 @@ export function ViewFilters({
       ) : view.filters.length >= MAX_VIEW_FILTERS ? (
         <p className={styles.more}>Up to {MAX_VIEW_FILTERS} filters at once.</p>
       ) : null}
+      {categories?.length ? <CategoryLinks view={view} categories={categories} /> : null}
       <p className={styles.more}>When:</p>
       <PillLinks
         links={ranges.map((range) => ({
@@ -73,5 +79,21 @@ export function ViewFilters({
         }))}
       />
     </nav>
+  )
+}
+
+/** The view's category with a link taking it off, or links putting it in each category. */
+function CategoryLinks({ view, categories }: { view: EventView; categories: readonly string[] }) {
+  const { category } = view
+  const links = category
+    ? [{ label: `Remove ${category}`, href: viewPath(withCategory(view, null)), current: false }]
+    : categories.map((c) => ({ label: c, href: viewPath(withCategory(view, c)), current: false }))
+  return (
+    <>
+      <p className={styles.more}>
+        {category ? 'Category (choose it to take it off):' : 'Only events in the category:'}
+      </p>
+      <PillLinks links={links} />
+    </>
   )
 }

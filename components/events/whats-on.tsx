@@ -11,6 +11,7 @@ import {
 import type { Event } from '@/lib/events/schema'
 import { eventMonthAt, getDateView, type DateView } from '@/lib/events/whats-on'
 import { getEventFilters } from '@/lib/events/queries'
+import { getEventCategories } from '@/lib/events/categories'
 import { viewFeedPath, type EventView } from '@/lib/events/views'
 import { formatDate } from '@/lib/site/dates.mjs'
 import { DayList } from './day-list'
@@ -22,7 +23,11 @@ import styles from './whats-on.module.css'
 
 /** The page of a date view: its days, and a link to this month's page when it has events. */
 export async function DateViewPage({ view }: { view: DateView }) {
-  const [days, filters] = await Promise.all([getDateView(view), getEventFilters()])
+  const [days, filters, categories] = await Promise.all([
+    getDateView(view),
+    getEventFilters(),
+    getEventCategories(),
+  ])
   const thisMonth = await eventMonthAt(days.thisMonth)
   const shown: EventView = { filters: [], range: { kind: view } }
   return (
@@ -30,7 +35,7 @@ export async function DateViewPage({ view }: { view: DateView }) {
       view={view}
       {...days}
       thisMonth={thisMonth && monthPath(thisMonth)}
-      filters={<ViewFilters view={shown} filters={filters} />}
+      filters={<ViewFilters view={shown} filters={filters} categories={categories} />}
       subscribe={<SubscribeLinks feedPath={viewFeedPath(shown)} />}
     />
   )

@@ -3,7 +3,9 @@ import { notFound } from 'next/navigation'
 import { Showcase } from '@/components/events/showcase'
 import { eventCategoryAt, getEventCategories } from '@/lib/events/categories'
 import { categorySlug } from '@/lib/site/slug.mjs'
-import { getEventListing, getPreviousEvents } from '@/lib/events/queries'
+import { getEventFilters, getEventListing, getPreviousEvents } from '@/lib/events/queries'
+import { monthOf } from '@/lib/events/by-date'
+import { eventMonthAt } from '@/lib/events/whats-on'
 import { eventsCategoryPath } from '@/lib/site/routes'
 import { pageAlternates } from '@/lib/site/metadata'
 
@@ -32,11 +34,21 @@ export default async function EventCategoryPage({ params }: { params: Promise<Pa
   const category = await eventCategoryAt((await params).category)
   if (!category) notFound()
   const listing = await getEventListing()
-  const [previous, categories] = await Promise.all([
+  const [previous, categories, filters, month] = await Promise.all([
     getPreviousEvents(1, listing.asOf, category),
     getEventCategories(),
+    getEventFilters(),
+    eventMonthAt(monthOf(listing.asOf)),
   ])
+  // This month within the category, offered when some event (of any category) runs in it.
+  const thisMonth = month && { kind: 'month' as const, month }
   return (
-    <Showcase listing={listing} previous={previous} categories={categories} category={category} />
+    <Showcase
+      listing={listing}
+      previous={previous}
+      categories={categories}
+      category={category}
+      narrow={{ filters, thisMonth }}
+    />
   )
 }

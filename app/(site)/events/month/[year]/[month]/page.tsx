@@ -7,6 +7,7 @@ import { pageAlternates } from '@/lib/site/metadata'
 import { SubscribeLinks } from '@/components/events/subscribe-links'
 import { ViewFilters } from '@/components/events/view-filters'
 import { getEventFilters } from '@/lib/events/queries'
+import { getEventCategories } from '@/lib/events/categories'
 import { viewFeedPath, type EventView } from '@/lib/events/views'
 
 interface Params {
@@ -46,10 +47,11 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function EventMonthPage({ params }: { params: Promise<Params> }) {
   const month = await monthAt(params)
   if (!month) notFound()
-  const [days, months, filters] = await Promise.all([
+  const [days, months, filters, categories] = await Promise.all([
     getMonthDays(month),
     getEventMonths(),
     getEventFilters(),
+    getEventCategories(),
   ])
   const { previous, next } = neighbourMonths(months, month)
   const view: EventView = { filters: [], range: { kind: 'month', month } }
@@ -59,7 +61,7 @@ export default async function EventMonthPage({ params }: { params: Promise<Param
       days={days}
       previous={previous}
       next={next}
-      filters={<ViewFilters view={view} filters={filters} />}
+      filters={<ViewFilters view={view} filters={filters} categories={categories} />}
       subscribe={<SubscribeLinks feedPath={viewFeedPath(view)} />}
     />
   )
