@@ -5,11 +5,11 @@ import { isDocumentId } from '@/lib/content/parse'
 import { EVENTS_COLLECTION, UPDATES_COLLECTION } from '@/lib/content/collections'
 import { eventSchema } from '@/lib/events/schema'
 import { updateSchema } from '@/lib/updates/schema'
-import { readDocument, removeDocument, writeDocument, type Written } from './documents'
+import { planRemoval, planSave, readDocument } from './documents'
 import { EDITED_KINDS } from './kinds'
 import { listQuery, queryParams } from './listing'
-import { showChanges } from './save-form'
 import { requireRole } from './session'
+import { commitChange, type Planned } from './write'
 
 /** The lists with bulk actions, and the schema a document must pass to be published. */
 const BULK = {
@@ -36,33 +36,31 @@ export async function bulkChange(formData: FormData): Promise<void> {
   if (!found || !BULK_ACTIONS.includes(action)) redirect('/admin')
   const { edited, schema } = found
   const ids = [...new Set(formData.getAll('ids').map(String))].filter(isDocumentId)
-  let done = 0
-  let refused = 0
-  let last: Written | undefined
-  for (const id of ids.slice(0, MAX_BULK)) {
-    if (action === 'delete') {
-      const written = await removeDocument(editor, edited.collection, id)
-      if (written) [done, last] = [done + 1, written]
-      continue
-    }
-    const stored = await readDocument(edited.collection, id)
-    if (!stored || (stored.data.published === true) === (action === 'publish')) continue
-    if (action === 'publish' && !schema.safeParse(stored.data).success) {
-      refused += 1
-      continue
-    }
-    const outcome = await writeDocument({
-      editor,
-      collection: edited.collection,
-      id,
-      version: stored.version,
-      data: { published: action === 'publish' },
-    })
-    if (outcome.ok) [done, last] = [done + 1, outcome.written]
-    else refused += 1
-  }
-  // Write times only grow: once the gate has heard of the last, it has heard of them all.
-  if (last) await showChanges(edited, last)
+  // Each document is a part of its own (one refused leaves the rest); the pages follow once.
+  const outcomes = await commitChange({
+    editor,
+    shown: [edited],
+    parts: ids.slice(0, MAX_BULK).map((id) => ({
+      batch: async (): Promise<Planned<'done' | 'refused' | null>> => {
+        if (action === 'delete') {
+          const { writes, answer } = await planRemoval(edited.collection, id)
+          return { writes, answer: answer ? 'done' : null }
+        }
+        const stored = await readDocument(edited.collection, id)
+        if (!stored || (stored.data.published === true) === (action === 'publish')) {
+          return { writes: [], answer: null }
+        }
+        if (action === 'publish' && !schema.safeParse(stored.data).success) {
+          return { writes: [], answer: 'refused' }
+        }
+        const data = { published: action === 'publish' }
+        const planned = await planSave(edited.collection, { id, version: stored.version, data })
+        return { writes: planned.writes, answer: planned.answer ? 'done' : 'refused' }
+      },
+    })),
+  })
+  const done = outcomes.filter((outcome) => outcome.ok && outcome.answer === 'done').length
+  const refused = outcomes.filter((outcome) => !outcome.ok || outcome.answer === 'refused').length
   // Back to the list as it was asked for (its filters read again, nothing else kept).
   const back = queryParams(
     listQuery(Object.fromEntries(new URLSearchParams(String(formData.get('query') ?? '')))),

@@ -3,14 +3,14 @@ import { Timestamp, type DocumentReference } from 'firebase-admin/firestore'
 import { isDocumentId } from '@/lib/content/parse'
 import { firestore, read } from '@/lib/firebase/admin'
 import { storedDate } from './form-fields'
-import { recordChange } from './history'
 import { scheduledFor, withPublicationDate } from './publication'
 import type { ListedDocument } from './listing'
 import type { Editor } from './session'
+import { commitChange, type Planned, type Shown } from './write'
 
 /**
  * The admin area's reads and writes of any collection. Callers check the role first
- * (requireRole); every write here goes with its history record in one batch.
+ * (requireRole); every write goes through commitChange (./write.ts), with its history record.
  */
 
 /** Seconds and nanoseconds of an update time: exact, where an ISO string would round it. */
@@ -135,90 +135,80 @@ export async function readEditable<V>(
   }
 }
 
-/** A committed write, for the public pages to follow it (lib/content/live-index.ts). */
-export interface Written {
-  at: Timestamp
-  /** Whether the document was or is now published. */
-  listed: boolean
-}
-
 export type WriteOutcome =
-  { ok: true; id: string; written: Written } | { ok: false; conflict: boolean; message?: string }
-
-const isPublished = (data: Record<string, unknown> | null | undefined) => data?.published === true
-
-/** Firestore's answer when a precondition (the update time the form was opened at) fails. */
-const FAILED_PRECONDITION = 9
+  { ok: true; id: string } | { ok: false; conflict: boolean; message?: string }
 
 /**
- * Creates a document (no id) or updates the fields in `data` of an existing one, only if it is
- * still at `version`: a save over someone else's newer change is refused, never lost.
+ * The write of a save: creates a document (no id) or updates the fields in `data` of an
+ * existing one, only if it is still at `version`, so a save over someone else's newer change is
+ * refused, never lost. Answers the document's id, or '' when it had changed (or gone).
  * `onCreate` holds fields only a new document starts with (empty picture lists).
  */
-export async function writeDocument(input: {
-  editor: Editor
-  collection: string
-  id: string
-  version: string
-  data: Record<string, unknown>
-  onCreate?: Record<string, unknown>
-}): Promise<WriteOutcome> {
-  const { editor, collection, id, data } = input
-  const db = firestore()
-  const batch = db.batch()
-  let ref: DocumentReference
-  let listed: boolean
-  if (id) {
-    const existing = documentRef(collection, id)
-    const version = timestampOfVersion(input.version)
-    const snapshot = existing && version ? await existing.get() : null
-    if (!existing || !version || !snapshot?.exists || !snapshot.updateTime?.isEqual(version)) {
-      return { ok: false, conflict: true }
-    }
-    ref = existing
-    const before = snapshot.data() ?? {}
-    const after = withPublicationDate(data, before)
-    listed = isPublished(before) || isPublished(after)
-    batch.update(ref, after, { lastUpdateTime: version })
-    recordChange(batch, { editor, action: 'update', target: ref, before, after })
-  } else {
-    ref = db.collection(collection).doc()
+export async function planSave(
+  collection: string,
+  input: {
+    id: string
+    version: string
+    data: Record<string, unknown>
+    onCreate?: Record<string, unknown>
+  },
+): Promise<Planned<string>> {
+  const { id, data } = input
+  if (!id) {
+    const ref = firestore().collection(collection).doc()
     const after = withPublicationDate({ ...input.onCreate, ...data }, null)
-    listed = isPublished(after)
-    batch.create(ref, after)
-    recordChange(batch, { editor, action: 'create', target: ref, before: null, after })
+    const history = { action: 'create', before: null, after } as const
+    return { writes: [{ ref, op: 'create', data: after, history }], answer: ref.id }
   }
-  try {
-    const [result] = await batch.commit()
-    return { ok: true, id: ref.id, written: { at: result!.writeTime, listed } }
-  } catch (error) {
-    if ((error as { code?: number }).code === FAILED_PRECONDITION) {
-      return { ok: false, conflict: true }
-    }
-    console.error(`[admin] writing ${ref.path} failed:`, error)
-    return { ok: false, conflict: false, message: 'It could not be saved. Please try again.' }
+  const ref = documentRef(collection, id)
+  const version = timestampOfVersion(input.version)
+  const snapshot = ref && version ? await ref.get() : null
+  if (!ref || !version || !snapshot?.exists || !snapshot.updateTime?.isEqual(version)) {
+    return { writes: [], answer: '' }
   }
+  const before = snapshot.data() ?? {}
+  const after = withPublicationDate(data, before)
+  const history = { action: 'update', before, after } as const
+  return { writes: [{ ref, op: 'update', data: after, version, history }], answer: id }
 }
 
-/** Deletes a document with its record; null when there was nothing to delete. */
-export async function removeDocument(
-  editor: Editor,
-  collection: string,
-  id: string,
-): Promise<Written | null> {
+/** The write of a delete, with its record; answers false when there was nothing to delete. */
+export async function planRemoval(collection: string, id: string): Promise<Planned<boolean>> {
   const ref = documentRef(collection, id)
   const snapshot = ref ? await ref.get() : null
-  if (!ref || !snapshot?.exists) return null
+  if (!ref || !snapshot?.exists) return { writes: [], answer: false }
   const before = snapshot.data() ?? {}
-  const batch = firestore().batch()
-  batch.delete(ref, { lastUpdateTime: snapshot.updateTime })
-  recordChange(batch, {
+  const after = Object.fromEntries(Object.keys(before).map((field) => [field, null]))
+  const history = { action: 'delete', before, after } as const
+  return { writes: [{ ref, op: 'delete', version: snapshot.updateTime, history }], answer: true }
+}
+
+/** A save's write (planSave), then the pages of `edited` updated. */
+export async function writeDocument(
+  editor: Editor,
+  edited: Shown,
+  input: Parameters<typeof planSave>[1],
+): Promise<WriteOutcome> {
+  const [outcome] = await commitChange({
     editor,
-    action: 'delete',
-    target: ref,
-    before,
-    after: Object.fromEntries(Object.keys(before).map((field) => [field, null])),
+    shown: [edited],
+    parts: [{ batch: () => planSave(edited.collection, input) }],
   })
-  const [result] = await batch.commit()
-  return { at: result!.writeTime, listed: isPublished(before) }
+  if (outcome?.ok && outcome.answer) return { ok: true, id: outcome.answer }
+  if (!outcome || outcome.ok || outcome.conflict) return { ok: false, conflict: true }
+  console.error(
+    `[admin] writing ${edited.collection}/${input.id || '(new)'} failed:`,
+    outcome.error,
+  )
+  return { ok: false, conflict: false, message: 'It could not be saved. Please try again.' }
+}
+
+/** Deletes a document with its record, then updates the pages of `edited`. */
+export async function removeDocument(editor: Editor, edited: Shown, id: string): Promise<void> {
+  const [outcome] = await commitChange({
+    editor,
+    shown: [edited],
+    parts: [{ batch: () => planRemoval(edited.collection, id) }],
+  })
+  if (outcome && !outcome.ok) throw outcome.error
 }

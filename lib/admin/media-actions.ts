@@ -15,7 +15,6 @@ import {
 import { unfollowedMessage, type Spread } from './media-follow'
 import { mediaDocumentFromForm, mediaFormSchema, type MediaFormValues } from './media-form'
 import { preparePicture } from './pictures/prepare'
-import { showChanges } from './save-form'
 import { requireRole } from './session'
 
 const MEDIA = EDITED_KINDS[MEDIA_COLLECTION]
@@ -58,9 +57,7 @@ export async function saveMedia(
   }
 
   const before = await storedLibraryPicture(id)
-  const outcome = await writeDocument({
-    editor,
-    collection: MEDIA_COLLECTION,
+  const outcome = await writeDocument(editor, MEDIA, {
     id,
     version: String(formData.get('version') ?? ''),
     data: result.data,
@@ -85,7 +82,6 @@ export async function saveMedia(
     console.error(`[admin] the uses of media/${id} did not follow it:`, error)
     spread = { changed: [], failed: 0, complete: false }
   }
-  await showChanges(MEDIA)
   const unfollowed = spread ? unfollowedMessage(spread) : null
   if (unfollowed) return { values, errors: {}, message: unfollowed }
   redirect(`${MEDIA.basePath}/${encodeURIComponent(id)}?saved=1`)
@@ -102,7 +98,7 @@ export async function deleteMedia(
 ): Promise<DeleteMediaState> {
   const editor = await requireRole('editor')
   const id = String(formData.get('id') ?? '')
-  const { deleted, uses } = await deleteUnusedMedia(editor, id)
+  const { uses } = await deleteUnusedMedia(editor, id)
   if (uses.length) {
     return {
       message: `It is still used on ${uses
@@ -110,6 +106,5 @@ export async function deleteMedia(
         .join(', ')}: remove it from ${uses.length === 1 ? 'that' : 'those'} first.`,
     }
   }
-  if (deleted) await showChanges(MEDIA)
   redirect(`${MEDIA.basePath}?deleted=1`)
 }

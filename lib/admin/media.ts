@@ -1,7 +1,9 @@
 import 'server-only'
-import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore'
-import { updateTag } from 'next/cache'
-import { CACHE_TAGS } from '@/lib/content/cache'
+import {
+  Timestamp,
+  type DocumentReference,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore'
 import { EVENTS_COLLECTION, MEDIA_COLLECTION, UPDATES_COLLECTION } from '@/lib/content/collections'
 import { isDocumentId, parseDocument } from '@/lib/content/parse'
 import { firestore, read } from '@/lib/firebase/admin'
@@ -16,13 +18,16 @@ import {
 } from '@/lib/media/usage'
 import { readEditable, type Editable } from './documents'
 import type { PickablePicture } from './library-search'
-import { HISTORY_COLLECTION, recordChange } from './history'
-import { editedKind } from './kinds'
+import { HISTORY_COLLECTION } from './history'
+import { EDITED_KINDS, editedKind } from './kinds'
 import { followedImages, holdsAll, libraryText, storedMediaItem, type Spread } from './media-follow'
 import { mediaFormValues, type MediaFormValues } from './media-form'
 import type { PreparedPicture } from './pictures/prepare'
 import { pictureStore } from './pictures/store'
 import { requireRole, type Editor } from './session'
+import { commitChange, commitOrThrow, type DocumentWrite, type Planned } from './write'
+
+const LIBRARY = EDITED_KINDS[MEDIA_COLLECTION]
 
 /** The collections whose documents use library pictures, with their admin addresses. */
 export const USING_COLLECTIONS = [
@@ -203,12 +208,9 @@ export async function addToLibrary(
   const parsed = mediaSchema.safeParse(data)
   if (!parsed.success) throw new Error(`An upload was refused: ${parsed.error.message}`)
   const ref = firestore().collection(MEDIA_COLLECTION).doc()
-  const batch = firestore().batch()
-  batch.create(ref, data)
-  recordChange(batch, { editor, action: 'create', target: ref, before: null, after: data })
-  await batch.commit()
+  const history = { action: 'create', before: null, after: data } as const
   // The library's list and picker show it at once.
-  updateTag(CACHE_TAGS.media)
+  await commitOrThrow(editor, [{ ref, op: 'create', data, history }], { shown: [LIBRARY] })
   return {
     ...pictureEntry({ id: ref.id, url, alt, credit, focal: null }),
     mediaId: ref.id,
@@ -221,7 +223,7 @@ export async function describeInLibrary(
   pictures: readonly { id: string; alt: string }[],
 ): Promise<void> {
   if (!pictures.length) return
-  const batch = firestore().batch()
+  const writes: DocumentWrite[] = []
   for (const picture of pictures.slice(0, 30)) {
     // Only called with a checked form's values; cut and plain all the same, as every write.
     const alt = libraryText(picture.alt)
@@ -230,22 +232,16 @@ export async function describeInLibrary(
     const snapshot = await ref.get()
     if (!snapshot.exists || snapshot.get('alt')) continue
     const before = snapshot.data() ?? {}
-    batch.update(ref, { alt }, { lastUpdateTime: snapshot.updateTime! })
-    recordChange(batch, {
-      editor,
-      action: 'update',
-      target: ref,
-      before,
-      after: { ...before, alt },
-    })
+    const history = { action: 'update', before, after: { ...before, alt } } as const
+    writes.push({ ref, op: 'update', data: { alt }, version: snapshot.updateTime!, history })
   }
-  try {
-    await batch.commit()
-    updateTag(CACHE_TAGS.media)
-  } catch (error) {
-    // Changed meanwhile in the library: its editor's words stand, and this save goes on.
-    console.warn('[admin] the library kept its alt text:', String(error))
-  }
+  const [outcome] = await commitChange({
+    editor,
+    shown: [LIBRARY],
+    parts: [{ batch: () => ({ writes, answer: null }) }],
+  })
+  // Changed meanwhile in the library: its editor's words stand, and this save goes on.
+  if (!outcome?.ok) console.warn('[admin] the library kept its alt text:', String(outcome?.error))
 }
 
 /** Every alt text the library has given this picture, from its history (newest 50 changes). */
@@ -272,14 +268,15 @@ async function earlierAlts(id: string): Promise<Set<string>> {
 }
 
 /**
- * After a library picture is saved: every event and update that uses it gets its focal point
- * and credit, and its new alt text where theirs was the library's (an alt written for one
- * event is that event's own), each change with its record in the history. Each document is
- * read and written in a transaction of its own (retried by Firestore when it changed between),
- * so an editor's save in between is never overwritten, and its `mediaIds` stay true to its
- * images. A failed document is counted, not thrown: the picture itself is saved already.
+ * After a library picture is saved (or restored): every event and update that uses it gets its
+ * focal point and credit, and its new alt text where theirs was the library's (an alt written
+ * for one event is that event's own), each change with its record in the history; then the
+ * pages of what changed are renewed. Each document is read and written in a transaction of its
+ * own (retried by Firestore when it changed between), so an editor's save in between is never
+ * overwritten, and its `mediaIds` stay true to its images. A failed document is counted, not
+ * thrown: the picture itself is saved already.
  */
-export async function spreadToUses(
+export async function followLibrary(
   editor: Editor,
   before: LibraryPicture,
   after: LibraryPicture,
@@ -287,63 +284,49 @@ export async function spreadToUses(
   const spread: Spread = { changed: [], failed: 0, complete: true }
   const following = await earlierAlts(after.id)
   if (before.alt) following.add(before.alt)
+  const refs: DocumentReference[] = []
   for (const { collection } of USING_COLLECTIONS) {
-    let refs
     try {
       const snapshot = await firestore()
         .collection(collection)
         .where('mediaIds', 'array-contains', after.id)
         .select()
         .get()
-      refs = snapshot.docs.map((doc) => doc.ref)
+      refs.push(...snapshot.docs.map((doc) => doc.ref))
     } catch (error) {
       console.error(`[admin] the uses of media/${after.id} in ${collection}:`, error)
       spread.complete = false
-      continue
     }
-    let writes = 0
-    for (const ref of refs) {
-      try {
-        const written = await firestore().runTransaction(
-          async (transaction) => {
-            const doc = await transaction.get(ref)
-            const next = doc.exists ? followedImages(doc.get('images'), after, following) : null
-            if (!next) return false
-            const beforeDoc = doc.data() ?? {}
-            transaction.update(ref, { images: next })
-            recordChange(transaction, {
-              editor,
-              action: 'update',
-              target: ref,
-              before: beforeDoc,
-              after: { ...beforeDoc, images: next },
-            })
-            return true
-          },
-          { maxAttempts: 5 },
-        )
-        if (written) writes += 1
-      } catch (error) {
-        console.error(`[admin] ${ref.path} did not follow media/${after.id}:`, error)
-        spread.failed += 1
-      }
+  }
+  const outcomes = await commitChange({
+    editor,
+    // Pictures leave every address alone: nothing for the URL gate to hear of.
+    shown: USING_COLLECTIONS.map(({ collection }) => editedKind(collection)!),
+    urlsKept: true,
+    parts: refs.map((ref) => ({
+      transaction: async (transaction): Promise<Planned<null>> => {
+        const doc = await transaction.get(ref)
+        const images = doc.exists ? followedImages(doc.get('images'), after, following) : null
+        if (!images) return { writes: [], answer: null }
+        const beforeDoc = doc.data() ?? {}
+        const history = {
+          action: 'update',
+          before: beforeDoc,
+          after: { ...beforeDoc, images },
+        } as const
+        return { writes: [{ ref, op: 'update', data: { images }, history }], answer: null }
+      },
+    })),
+  })
+  outcomes.forEach((outcome, index) => {
+    const ref = refs[index]!
+    if (!outcome.ok) {
+      console.error(`[admin] ${ref.path} did not follow media/${after.id}:`, outcome.error)
+      spread.failed += 1
+    } else if (outcome.at && !spread.changed.includes(ref.parent.id)) {
+      spread.changed.push(ref.parent.id)
     }
-    if (writes) spread.changed.push(collection)
-  }
-  return spread
-}
-
-/** spreadToUses, then the pages of what changed renewed (after a save or a restore). */
-export async function followLibrary(
-  editor: Editor,
-  before: LibraryPicture,
-  after: LibraryPicture,
-): Promise<Spread> {
-  const spread = await spreadToUses(editor, before, after)
-  for (const collection of spread.changed) {
-    const kind = editedKind(collection)
-    if (kind) updateTag(kind.tag)
-  }
+  })
   return spread
 }
 
@@ -366,25 +349,32 @@ export async function deleteUnusedMedia(
 ): Promise<{ deleted: boolean; uses: PictureUse[] }> {
   if (!isDocumentId(id)) return { deleted: false, uses: [] }
   const ref = firestore().collection(MEDIA_COLLECTION).doc(id)
-  return firestore().runTransaction(async (transaction) => {
-    const found = await Promise.all(
-      USING_COLLECTIONS.map(async (using) => {
-        const snapshot = await transaction.get(usesQuery(using.collection, id))
-        return snapshot.docs.map((doc) => pictureUse(using, doc))
-      }),
-    )
-    const uses = found.flat()
-    const snapshot = await transaction.get(ref)
-    if (uses.length || !snapshot.exists) return { deleted: false, uses }
-    const before = snapshot.data() ?? {}
-    transaction.delete(ref)
-    recordChange(transaction, {
-      editor,
-      action: 'delete',
-      target: ref,
-      before,
-      after: Object.fromEntries(Object.keys(before).map((field) => [field, null])),
-    })
-    return { deleted: true, uses }
+  const [outcome] = await commitChange({
+    editor,
+    shown: [LIBRARY],
+    parts: [
+      {
+        transaction: async (
+          transaction,
+        ): Promise<Planned<{ deleted: boolean; uses: PictureUse[] }>> => {
+          const found = await Promise.all(
+            USING_COLLECTIONS.map(async (using) => {
+              const snapshot = await transaction.get(usesQuery(using.collection, id))
+              return snapshot.docs.map((doc) => pictureUse(using, doc))
+            }),
+          )
+          const uses = found.flat()
+          const snapshot = await transaction.get(ref)
+          if (uses.length || !snapshot.exists)
+            return { writes: [], answer: { deleted: false, uses } }
+          const before = snapshot.data() ?? {}
+          const after = Object.fromEntries(Object.keys(before).map((field) => [field, null]))
+          const history = { action: 'delete', before, after } as const
+          return { writes: [{ ref, op: 'delete', history }], answer: { deleted: true, uses } }
+        },
+      },
+    ],
   })
+  if (!outcome?.ok) throw outcome?.error
+  return outcome.answer
 }

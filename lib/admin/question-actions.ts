@@ -3,7 +3,6 @@ import { redirect } from 'next/navigation'
 import { QUESTIONS_COLLECTION } from '@/lib/content/collections'
 import { firestore } from '@/lib/firebase/admin'
 import { schemaStrings, type FormState } from './form-state'
-import { recordChange } from './history'
 import { EDITED_KINDS } from './kinds'
 import {
   checkedCategory,
@@ -11,8 +10,9 @@ import {
   questionFormSchema,
   type QuestionFormValues,
 } from './question-form'
-import { deleteFromForm, saveForm, showChanges } from './save-form'
+import { deleteFromForm, saveForm } from './save-form'
 import { requireRole } from './session'
+import { commitChange } from './write'
 
 const QUESTIONS = EDITED_KINDS[QUESTIONS_COLLECTION]
 
@@ -58,30 +58,22 @@ export async function renameCategory(formData: FormData): Promise<void> {
       from,
     })
   }
-  const batch = firestore().batch()
-  for (const doc of renamed) {
-    batch.update(doc.ref, { category: to.name }, { lastUpdateTime: doc.updateTime })
-    recordChange(batch, {
-      editor,
-      action: 'update',
-      target: doc.ref,
-      before: doc.data(),
-      after: { category: to.name },
-    })
-  }
-  const committed = await batch.commit().then(
-    ([result]) => result?.writeTime ?? null,
-    (error: unknown) => {
-      console.error('[admin] renaming a question category failed:', error)
-      return null
-    },
-  )
-  if (!committed) {
+  const writes = renamed.map((doc) => {
+    const data = { category: to.name }
+    const history = { action: 'update', before: doc.data(), after: data } as const
+    return { ref: doc.ref, op: 'update', data, version: doc.updateTime, history } as const
+  })
+  const [outcome] = await commitChange({
+    editor,
+    shown: [QUESTIONS],
+    parts: [{ batch: () => ({ writes, answer: null }) }],
+  })
+  if (!outcome?.ok) {
+    console.error('[admin] renaming a question category failed:', outcome?.error)
     back({
       renameError: 'Nothing was renamed: a question changed meanwhile. Please try again.',
       from,
     })
   }
-  await showChanges(QUESTIONS, { at: committed, listed: true })
   back({ renamed: to.name, count: String(renamed.length) })
 }

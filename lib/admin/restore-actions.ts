@@ -1,15 +1,13 @@
 'use server'
-import { Timestamp } from 'firebase-admin/firestore'
 import { redirect } from 'next/navigation'
 import { MEDIA_COLLECTION } from '@/lib/content/collections'
 import { firestore } from '@/lib/firebase/admin'
 import { libraryPicture } from '@/lib/media/usage'
 import { RESTORE_DELETED_DAYS, storedRecord } from './activity'
-import { recordChange } from './history'
 import { editedKind } from './kinds'
 import { followLibrary } from './media'
-import { showChanges } from './save-form'
 import { requireRole } from './session'
+import { commitChange, type Planned } from './write'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -34,21 +32,22 @@ export async function restoreVersion(formData: FormData): Promise<void> {
     redirect(`${back}?error=too-old`)
   }
   const ref = firestore().collection(record.collection).doc(record.documentId)
-  const { listed, before } = await firestore().runTransaction(async (transaction) => {
-    const current = await transaction.get(ref)
-    const before = current.exists ? (current.data() ?? {}) : null
-    transaction.set(ref, snapshot)
-    recordChange(transaction, {
-      editor,
-      action: 'restore',
-      target: ref,
-      before,
-      after: snapshot,
-    })
-    return { listed: current.get('published') === true || snapshot.published === true, before }
+  const [outcome] = await commitChange({
+    editor,
+    shown: [kind],
+    parts: [
+      {
+        transaction: async (transaction): Promise<Planned<Record<string, unknown> | null>> => {
+          const current = await transaction.get(ref)
+          const before = current.exists ? (current.data() ?? {}) : null
+          const history = { action: 'restore', before, after: snapshot } as const
+          return { writes: [{ ref, op: 'set', data: snapshot, history }], answer: before }
+        },
+      },
+    ],
   })
-  // A transaction does not say when it was committed: now is as late, by this clock.
-  await showChanges(kind, { at: Timestamp.now(), listed })
+  if (!outcome?.ok) throw outcome?.error
+  const before = outcome.answer
   // A library picture brought back: what uses it follows, as after a save.
   if (record.collection === MEDIA_COLLECTION && before) {
     const id = record.documentId

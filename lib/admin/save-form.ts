@@ -1,12 +1,10 @@
 import 'server-only'
-import { updateTag } from 'next/cache'
 import { redirect } from 'next/navigation'
 import type { CacheTag } from '@/lib/content/cache'
 import type { GatedKind } from '@/lib/content/collections'
 import { unsavedId } from '@/lib/content/drafts'
-import { liveIndexSees } from '@/lib/content/live-index'
 import { documentPath } from '@/lib/site/routes'
-import { removeDocument, writeDocument, type Written } from './documents'
+import { removeDocument, writeDocument } from './documents'
 import type { FormResult } from './event-form'
 import type { PictureValues } from './form-fields'
 import {
@@ -36,16 +34,6 @@ export interface EditedKind {
   kind?: GatedKind
   /** '/admin/events' */
   basePath: string
-}
-
-/**
- * New pages for everyone at once, the editor's own next load included (read-your-own-writes),
- * once the URL gate's listener has heard of the write (`written`; staff and renames that
- * leave URLs alone pass none), so no page is rendered from the state before it.
- */
-export async function showChanges(edited: EditedKind, written?: Written) {
-  if (written) await liveIndexSees(edited.collection, written)
-  updateTag(edited.tag)
 }
 
 /** How a save makes the form's values, and what it checks beyond the form's own rules. */
@@ -179,9 +167,7 @@ export async function writeFromForm<V>(
   data: Record<string, unknown>,
   onCreate?: Record<string, unknown>,
 ): Promise<FormState<V>> {
-  const outcome = await writeDocument({
-    editor,
-    collection: edited.collection,
+  const outcome = await writeDocument(editor, edited, {
     id: String(formData.get('id') ?? ''),
     version: String(formData.get('version') ?? ''),
     data,
@@ -195,14 +181,12 @@ export async function writeFromForm<V>(
       conflict: outcome.conflict,
     }
   }
-  await showChanges(edited, outcome.written)
   redirect(`${edited.basePath}/${outcome.id}?saved=1`)
 }
 
 /** The body of every delete action (after the page's confirmation). */
 export async function deleteFromForm(edited: EditedKind, formData: FormData): Promise<void> {
   const editor = await requireRole('editor')
-  const written = await removeDocument(editor, edited.collection, String(formData.get('id') ?? ''))
-  if (written) await showChanges(edited, written)
+  await removeDocument(editor, edited, String(formData.get('id') ?? ''))
   redirect(`${edited.basePath}?deleted=1`)
 }

@@ -15,7 +15,7 @@ import { EDITED_KINDS } from './kinds'
 import { preparePicture } from './pictures/prepare'
 import { pictureStore } from './pictures/store'
 import { storePreview } from './previews'
-import { showChanges, writeFromForm } from './save-form'
+import { writeFromForm } from './save-form'
 import { beginPreview, requireRole } from './session'
 import { createSitePage } from './site-pages'
 import {
@@ -91,9 +91,9 @@ export async function saveSitePage(
     return { values, errors: {}, preview: previewPathOf(id) }
   }
   if (!String(formData.get('version') ?? '')) {
-    const created = await createSitePage(editor, id, result.data)
-    if (!created.ok) return { values, errors: {}, message: CONFLICT_MESSAGE, conflict: true }
-    await showChanges(PAGES, created.written)
+    if (!(await createSitePage(editor, id, result.data))) {
+      return { values, errors: {}, message: CONFLICT_MESSAGE, conflict: true }
+    }
     redirect(`${PAGES.basePath}/${id}?saved=1`)
   }
   return writeFromForm(PAGES, editor, formData, values, result.data)

@@ -3,11 +3,12 @@ import { SITE_PAGES_COLLECTION } from '@/lib/content/collections'
 import { firestore } from '@/lib/firebase/admin'
 import { DEFAULT_PAGES } from '@/lib/pages/defaults.mjs'
 import { SITE_PAGE_IDS, isSitePageId, type SitePageId } from '@/lib/pages/schema'
-import { listFields, readDocument, type Written } from './documents'
-import { recordChange } from './history'
+import { listFields, readDocument } from './documents'
+import { EDITED_KINDS } from './kinds'
 import type { Editor } from './session'
 import { requireRole } from './session'
 import { PAGE_FORMS, sitePageFormValues, type PageFormValues } from './site-page-form'
+import { commitChange } from './write'
 
 export interface ListedPage {
   id: SitePageId
@@ -46,23 +47,22 @@ export async function getEditablePage(id: string): Promise<EditablePage | null> 
 }
 
 /**
- * The first save of a page without a document: created at its fixed id, with its record;
- * refused (as a conflict) if someone created it meanwhile.
+ * The first save of a page without a document: created at its fixed id, with its record, and
+ * the pages updated; false (a conflict) if someone created it meanwhile.
  */
 export async function createSitePage(
   editor: Editor,
   id: SitePageId,
   data: Record<string, unknown>,
-): Promise<{ ok: true; written: Written } | { ok: false }> {
+): Promise<boolean> {
   const ref = firestore().collection(SITE_PAGES_COLLECTION).doc(id)
-  const batch = firestore().batch()
-  batch.create(ref, data)
-  recordChange(batch, { editor, action: 'create', target: ref, before: null, after: data })
-  try {
-    const [result] = await batch.commit()
-    return { ok: true, written: { at: result!.writeTime, listed: false } }
-  } catch (error) {
-    console.error(`[admin] creating ${ref.path} failed:`, error)
-    return { ok: false }
-  }
+  const history = { action: 'create', before: null, after: data } as const
+  const [outcome] = await commitChange({
+    editor,
+    shown: [EDITED_KINDS[SITE_PAGES_COLLECTION]],
+    parts: [{ batch: () => ({ writes: [{ ref, op: 'create', data, history }], answer: null }) }],
+  })
+  if (outcome?.ok) return true
+  console.error(`[admin] creating ${ref.path} failed:`, outcome?.error)
+  return false
 }

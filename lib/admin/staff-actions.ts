@@ -3,13 +3,13 @@ import { redirect } from 'next/navigation'
 import { STAFF_COLLECTION } from '@/lib/content/collections'
 import { firestore } from '@/lib/firebase/admin'
 import { schemaStrings, type FormState } from './form-state'
-import { recordChange } from './history'
 import { EDITED_KINDS } from './kinds'
 import { preparePicture } from './pictures/prepare'
 import { pictureStore } from './pictures/store'
-import { deleteFromForm, saveForm, showChanges } from './save-form'
+import { deleteFromForm, saveForm } from './save-form'
 import { requireRole } from './session'
 import { listProfiles } from './staff'
+import { commitChange } from './write'
 import {
   moveProfile,
   staffDocumentFromForm,
@@ -65,7 +65,7 @@ export async function deleteProfile(formData: FormData): Promise<void> {
 
 /**
  * Moves a profile one place up or down the about page: every ordering that changes is
- * written in one batch, each with its record.
+ * written in one batch, each with its record (./write.ts).
  */
 export async function moveStaffProfile(formData: FormData): Promise<void> {
   const editor = await requireRole('editor')
@@ -82,28 +82,24 @@ export async function moveStaffProfile(formData: FormData): Promise<void> {
     const collection = firestore().collection(STAFF_COLLECTION)
     const refs = changes.map((change) => collection.doc(change.id))
     const current = await firestore().getAll(...refs)
-    const batch = firestore().batch()
-    changes.forEach((change, index) => {
+    const writes = changes.flatMap((change, index) => {
       const doc = current[index]
-      if (!doc?.exists) return
-      batch.update(doc.ref, { ordering: change.ordering }, { lastUpdateTime: doc.updateTime })
-      recordChange(batch, {
-        editor,
-        action: 'update',
-        target: doc.ref,
-        before: doc.data() ?? {},
-        after: { ordering: change.ordering },
-      })
+      if (!doc?.exists) return []
+      const data = { ordering: change.ordering }
+      const history = { action: 'update', before: doc.data() ?? {}, after: data } as const
+      return [{ ref: doc.ref, op: 'update', data, version: doc.updateTime, history } as const]
     })
-    const moved = await batch.commit().then(
-      () => true,
-      (error: unknown) => {
-        console.error('[admin] moving a staff profile failed:', error)
-        return false
-      },
-    )
-    if (!moved) redirect(`${STAFF.basePath}?moveError=1`)
-    await showChanges(STAFF)
+    // The orderings leave every address alone: nothing for the URL gate to hear of.
+    const [outcome] = await commitChange({
+      editor,
+      shown: [STAFF],
+      urlsKept: true,
+      parts: [{ batch: () => ({ writes, answer: null }) }],
+    })
+    if (!outcome?.ok) {
+      console.error('[admin] moving a staff profile failed:', outcome?.error)
+      redirect(`${STAFF.basePath}?moveError=1`)
+    }
   }
   redirect(`${STAFF.basePath}?moved=${encodeURIComponent(id)}&direction=${direction}#profile-${id}`)
 }
