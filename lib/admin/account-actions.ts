@@ -5,10 +5,10 @@ import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import { adminAuth, firestore } from '@/lib/firebase/admin'
 import { listAccounts } from './accounts'
-import { recordChange } from './history'
 import { invitationRef } from './invitations'
 import { ROLES, roleFromClaims, type Role } from '@/lib/firebase/roles'
 import { requireRole, type Editor } from './session'
+import { commitOrThrow } from './write'
 
 const changeSchema = z.object({
   email: z.email(),
@@ -40,17 +40,17 @@ async function applyRole(admin: Editor, user: UserRecord, after: Role | null): P
   if (!after) await adminAuth().revokeRefreshTokens(user.uid)
   // Accounts live in Firebase Authentication, so the record follows the change rather than
   // sharing its batch. A pending invitation goes with a removed role.
-  const batch = firestore().batch()
   const email = user.email ?? ''
-  if (!after && email) batch.delete(invitationRef(email))
-  recordChange(batch, {
-    editor: admin,
-    action: 'role',
-    target: firestore().collection('accounts').doc(user.uid),
-    before: { role: before, email },
-    after: { role: after, email },
-  })
-  await batch.commit()
+  await commitOrThrow(admin, [
+    ...(!after && email
+      ? [{ ref: invitationRef(email), op: 'delete', history: false } as const]
+      : []),
+    {
+      ref: firestore().collection('accounts').doc(user.uid),
+      op: 'elsewhere',
+      history: { action: 'role', before: { role: before, email }, after: { role: after, email } },
+    },
+  ])
   return true
 }
 
@@ -145,16 +145,14 @@ export async function inviteEditor(_: InviteState, formData: FormData): Promise<
     invitedBy: { uid: admin.uid, email: admin.email },
     at: Timestamp.now(),
   }
-  const batch = firestore().batch()
-  batch.set(invitationRef(email), invitation)
-  recordChange(batch, {
-    editor: admin,
-    action: 'create',
-    target: invitationRef(email),
-    before: null,
-    after: invitation,
-  })
-  await batch.commit()
+  await commitOrThrow(admin, [
+    {
+      ref: invitationRef(email),
+      op: 'set',
+      data: invitation,
+      history: { action: 'create', before: null, after: invitation },
+    },
+  ])
   return { email, invited: true }
 }
 
@@ -171,16 +169,13 @@ export async function cancelInvitation(formData: FormData): Promise<void> {
   const ref = inviteSchema.shape.email.safeParse(email).success ? invitationRef(email) : null
   const doc = ref ? await ref.get() : null
   if (ref && doc?.exists) {
-    const batch = firestore().batch()
-    batch.delete(ref)
-    recordChange(batch, {
-      editor: admin,
-      action: 'delete',
-      target: ref,
-      before: doc.data() ?? {},
-      after: { role: null },
-    })
-    await batch.commit()
+    await commitOrThrow(admin, [
+      {
+        ref,
+        op: 'delete',
+        history: { action: 'delete', before: doc.data() ?? {}, after: { role: null } },
+      },
+    ])
   }
   back({ cancelled: email })
 }
@@ -188,13 +183,15 @@ export async function cancelInvitation(formData: FormData): Promise<void> {
 /** Deletes an account no invitation made, with a record of who did and whose it was. */
 async function removeAccount(admin: Editor, account: UserRecord): Promise<void> {
   await adminAuth().deleteUser(account.uid)
-  const batch = firestore().batch()
-  recordChange(batch, {
-    editor: admin,
-    action: 'delete',
-    target: firestore().collection('accounts').doc(account.uid),
-    before: { email: account.email ?? null, role: null },
-    after: { email: null, role: null },
-  })
-  await batch.commit()
+  await commitOrThrow(admin, [
+    {
+      ref: firestore().collection('accounts').doc(account.uid),
+      op: 'elsewhere',
+      history: {
+        action: 'delete',
+        before: { email: account.email ?? null, role: null },
+        after: { email: null, role: null },
+      },
+    },
+  ])
 }

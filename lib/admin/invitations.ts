@@ -1,10 +1,10 @@
 import 'server-only'
 import { z } from 'zod'
 import { adminAuth, firestore, read } from '@/lib/firebase/admin'
-import { recordChange } from './history'
 import { INVITATIONS_COLLECTION, invitationSchema } from './invitation-schema'
 import { roleFromClaims } from '@/lib/firebase/roles'
 import { requireRole } from './session'
+import { commitOrThrow } from './write'
 
 export { INVITATIONS_COLLECTION } from './invitation-schema'
 
@@ -52,14 +52,16 @@ export async function acceptInvitation(user: { uid: string; email?: string }): P
   const before = roleFromClaims(account.customClaims)
   if (before === null) await adminAuth().setCustomUserClaims(user.uid, { role: invitation.role })
   // The claims live in Firebase Authentication; the record and the spent invitation follow.
-  const batch = firestore().batch()
-  batch.delete(ref)
-  recordChange(batch, {
-    editor: invitation.invitedBy,
-    action: 'role',
-    target: firestore().collection('accounts').doc(user.uid),
-    before: { role: before, email: user.email },
-    after: { role: before ?? invitation.role, email: user.email },
-  })
-  await batch.commit()
+  await commitOrThrow(invitation.invitedBy, [
+    { ref, op: 'delete', history: false },
+    {
+      ref: firestore().collection('accounts').doc(user.uid),
+      op: 'elsewhere',
+      history: {
+        action: 'role',
+        before: { role: before, email: user.email },
+        after: { role: before ?? invitation.role, email: user.email },
+      },
+    },
+  ])
 }

@@ -5,6 +5,7 @@ import { firestore } from '@/lib/firebase/admin'
 import { readDocument } from './documents'
 import { withPublicationDate } from './publication'
 import type { Editor } from './session'
+import { commitOrThrow } from './write'
 
 /** Long enough to look at a preview again after lunch; the next preview replaces it anyway. */
 const PREVIEW_HOURS = 12
@@ -29,20 +30,21 @@ export async function storePreview(input: {
   const fields = stored
     ? { ...stored.data, ...withPublicationDate(input.data, stored.data) }
     : withPublicationDate({ ...input.onCreate, ...input.data }, null)
-  const db = firestore()
-  const previews = db.collection(PREVIEWS_COLLECTION)
+  const previews = firestore().collection(PREVIEWS_COLLECTION)
   const earlier = await previews.where('uid', '==', editor.uid).select().get()
-  const batch = db.batch()
-  for (const doc of earlier.docs) batch.delete(doc.ref)
   const ref = previews.doc()
-  batch.create(ref, {
+  const data = {
     collection,
     of: id || null,
     uid: editor.uid,
     data: fields,
     createdAt: FieldValue.serverTimestamp(),
     expiresAt: Timestamp.fromMillis(Date.now() + PREVIEW_HOURS * 3600_000),
-  })
-  await batch.commit()
+  }
+  // Not content: no record in the history, and no page changes.
+  const replaced = earlier.docs.map(
+    (doc) => ({ ref: doc.ref, op: 'delete', history: false }) as const,
+  )
+  await commitOrThrow(editor, [...replaced, { ref, op: 'create', data, history: false }])
   return ref.id
 }
