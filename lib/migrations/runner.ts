@@ -1,6 +1,6 @@
 import 'server-only'
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore'
-import { recordChange } from '@/lib/admin/history'
+import { commitOrThrow, type DocumentWrite } from '@/lib/admin/write'
 import { batchesOf } from './batches'
 import type { Collections, Migration, MigrationWrite, StoredDocument } from './migration'
 import { sameFields } from './same'
@@ -105,24 +105,24 @@ export async function runMigrations(
     }
     let batchNumber = 0
     for (const batchWrites of batchesOf(writes, options.batchLimits)) {
-      const batch = db.batch()
-      for (const write of batchWrites) {
-        const ref = db.collection(write.collection).doc(write.id)
-        const version = versions.get(ref.path)
-        // Only over the version read: an editor's save since then stops the run, never lost.
-        if (write.before && version)
-          batch.update(ref, replacing(write), { lastUpdateTime: version })
-        else batch.create(ref, write.after)
-        recordChange(batch, {
-          editor: migrationAuthor(migration.id),
-          action: write.before ? 'update' : 'create',
-          target: ref,
-          before: write.before,
-          after: write.after,
-          replaced: true,
-        })
-      }
-      await batch.commit()
+      // Through the admin's one write path, as any edit: versions checked, history recorded.
+      await commitOrThrow(
+        migrationAuthor(migration.id),
+        batchWrites.map((write): DocumentWrite => {
+          const ref = db.collection(write.collection).doc(write.id)
+          const version = versions.get(ref.path)
+          const history = {
+            action: write.before ? 'update' : 'create',
+            before: write.before,
+            after: write.after,
+            replaced: true,
+          } as const
+          // Only over the version read: an editor's save since then stops the run, never lost.
+          return write.before && version
+            ? { ref, op: 'update', data: replacing(write), version, history }
+            : { ref, op: 'create', data: write.after, history }
+        }),
+      )
       batchNumber += 1
       await options.afterBatch?.(migration.id, batchNumber)
     }
