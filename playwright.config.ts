@@ -10,8 +10,15 @@ if (!baseURL)
 /** Tests that wait on the real clock (see the projects clock and admin-clock). */
 const CLOCK = /@clock/
 const SCHEDULE = 'admin/schedule.spec.ts'
-/** The specs that are not the public site's (projects chromium and clock). */
-const NOT_PUBLIC = ['admin/**', 'instances/**', 'outage/**', 'odd-content/**', 'upgrade/**']
+/** The specs that projects chromium and clock leave to others (request/ has its own project). */
+const NOT_PUBLIC = [
+  'admin/**',
+  'instances/**',
+  'outage/**',
+  'odd-content/**',
+  'upgrade/**',
+  'request/**',
+]
 
 const executablePath = process.env.CHROMIUM_PATH
 const use = {
@@ -47,6 +54,9 @@ export default defineConfig({
       testIgnore: NOT_PUBLIC,
       grepInvert: CLOCK,
     },
+    // The public site's checks that need no browser (e2e/request/, docs/testing.md): requests
+    // and an HTML parser, beside the chromium project, on the same server.
+    { name: 'request', workers: 2, testMatch: 'request/**/*.spec.ts' },
     // Editors publish and delete content, which would change what the public specs expect:
     // the admin specs run once those have finished.
     {
@@ -55,7 +65,7 @@ export default defineConfig({
       workers: 2,
       testMatch: 'admin/**/*.spec.ts',
       testIgnore: SCHEDULE,
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'request'],
     },
     // Tests that wait minutes on the real clock use little CPU: the public ones tagged @clock
     // and the admin's schedule spec each run on one worker of their own, beside the admin
@@ -67,14 +77,14 @@ export default defineConfig({
       workers: 1,
       testIgnore: NOT_PUBLIC,
       grep: CLOCK,
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'request'],
     },
     {
       name: 'admin-clock',
       use,
       workers: 1,
       testMatch: SCHEDULE,
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'request'],
     },
     // Two instances of the site built with REDIS_URL, one cache: test/support/e2e.mjs runs these
     // on a build of their own, after the others.

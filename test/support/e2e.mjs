@@ -4,18 +4,18 @@
 //
 // `npm run test:e2e` (part of `npm test`): emulators (Firestore, Auth) → seed → npm run build
 //   (standalone output) → Next's own standalone server.js, as `npm start` and the Dockerfile
-//   run it, with the caching proxy (nginx) in front → playwright test (projects chromium, then
-//   admin beside clock and admin-clock) → stop. Extra arguments go to Playwright:
-//   npm run test:e2e -- e2e/site.spec.ts
+//   run it, with the caching proxy (nginx) in front → playwright test (projects chromium and
+//   request side by side, then admin beside clock and admin-clock) → stop. Extra arguments go
+//   to Playwright: npm run test:e2e -- e2e/site.spec.ts
 //
 // `npm run test:ops` (the slower suites): the same build, then the site built with REDIS_URL,
 //   two instances sharing one Redis (project instances), Firestore cut under the first build
 //   (project outage), and then, alone, script-injection vectors and malformed documents
 //   (project odd-content) → the fixtures seeded afresh, the site built by Firebase App
 //   Hosting's own adapter and served as its bundle.yaml says → the public specs again
-//   (projects chromium and clock) → the upgrade from 0.1.0 (project upgrade, test/upgrade/):
-//   the old release's backup restored into a project of its own, `npm run build` (migrations,
-//   then next build), the old pages' text looked for in the new pages.
+//   (projects chromium, request and clock) → the upgrade from 0.1.0 (project upgrade,
+//   test/upgrade/): the old release's backup restored into a project of its own, `npm run build`
+//   (migrations, then next build), the old pages' text looked for in the new pages.
 //   `npm run test:ops -- --project outage` and the like run those projects only
 //   (`-- --project odd-content --no-deps` those specs alone; `-- --project apphosting` and
 //   `-- --project upgrade` those stages alone).
@@ -146,7 +146,7 @@ async function publicAndAdmin(env, sitePort, args, { chromium, now }) {
   const site = await serveSite(env, sitePort)
   const projects = args.length
     ? args
-    : ['chromium', 'clock', 'admin', 'admin-clock'].flatMap((p) => ['--project', p])
+    : ['chromium', 'request', 'clock', 'admin', 'admin-clock'].flatMap((p) => ['--project', p])
   const code = await playwrightBehindProxy(projects, env, sitePort, { chromium, now })
   await stop(site)
   return code
@@ -236,7 +236,7 @@ async function appHosting(env, emulator, { chromium }) {
       env: { ...site, PORT: String(port), HOSTNAME: '127.0.0.1' },
     })
     await waitForHttp(`http://localhost:${port}/robots.txt`)
-    const projects = ['--project', 'chromium', '--project', 'clock']
+    const projects = ['chromium', 'request', 'clock'].flatMap((p) => ['--project', p])
     const code = await playwrightBehindProxy(projects, site, port, { chromium, now })
     await stop(server)
     return code
