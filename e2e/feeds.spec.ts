@@ -1,10 +1,12 @@
 import { statSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import ICAL from 'ical.js'
 import { FEEDS_FIXTURES as F } from './fixtures/feeds.mjs'
 import { emulator, revalidateSecret } from './support/env'
 import { emulatorUpdateTimes, updateEmulatorDocument } from '../scripts/lib/seed-emulator.mjs'
+
+// The feeds and the sitemap, parsed by the browser's conforming XML parser. The iCalendar
+// checks need no browser: they are requests (e2e/request/feeds.spec.ts).
 
 const base = () => new URL(process.env.E2E_BASE_URL ?? '').toString().replace(/\/$/, '')
 const absolute = (p: string) => `${base()}${p}`
@@ -52,25 +54,6 @@ function only(el: XmlElement, name: string, ns?: string | null): string {
   const found = kids(el, name, ns)
   expect(found, `exactly one <${name}> in <${el.name}>`).toHaveLength(1)
   return found[0]!.text
-}
-
-/** Every physical line of an iCalendar body, which must use CRLF throughout. */
-function icsLines(text: string): string[] {
-  expect(text.endsWith('\r\n')).toBe(true)
-  expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
-  return text.slice(0, -2).split('\r\n')
-}
-
-/** Parses an iCalendar body with ical.js, checking every line is at most 75 octets. */
-function parseCalendar(text: string) {
-  for (const line of icsLines(text)) {
-    expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(75)
-  }
-  const calendar = new ICAL.Component(ICAL.parse(text))
-  expect(calendar.name).toBe('vcalendar')
-  expect(calendar.getFirstPropertyValue('version')).toBe('2.0')
-  expect(calendar.getFirstPropertyValue('prodid')).toBeTruthy()
-  return calendar
 }
 
 const ATOM = 'http://www.w3.org/2005/Atom'
@@ -172,83 +155,6 @@ test.describe('RSS 2.0', () => {
 
     const mine = items.find((i) => i.link === absolute(updateUrl))
     expect(mine?.categories).toEqual(F.updateCategories)
-  })
-})
-
-test.describe('iCalendar (RFC 5545)', () => {
-  test("an event's download folds at 75 octets and parses", async ({ request }) => {
-    const response = await request.get(`${eventUrl}/calendar.ics`)
-    expect(response.status()).toBe(200)
-    const text = await response.text()
-    // Unfolded, the SUMMARY line is far longer than 75 octets and has multibyte characters.
-    expect(Buffer.byteLength(`SUMMARY:${F.event.title}`)).toBeGreaterThan(75)
-    const calendar = parseCalendar(text)
-    const events = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c))
-    expect(events).toHaveLength(1)
-    const event = events[0]!
-    expect(event.summary).toBe(F.event.title)
-    expect(event.location).toBe('Café Cantée, Linthorpe Road, Middlesbrough TS1 3QY')
-    expect(event.description).toContain('une soirée 🎶 pour tout le monde')
-    expect(event.uid).toBe(`${F.event.id}@${new URL(base()).hostname}`)
-    expect(event.component.getFirstProperty('categories')?.getValues()).toEqual(F.eventCategories)
-    // The organiser comes from configuration only; none is configured here, so there is none,
-    // and no placeholder address anywhere.
-    expect(event.component.getFirstProperty('organizer')).toBeNull()
-    expect(text).not.toContain('.example')
-  })
-
-  test('/events/calendar.ics lists every current and upcoming event, and only those', async ({
-    page,
-    request,
-  }) => {
-    // Other specs publish events meanwhile; after each, the calendar and the showcase are
-    // renewed on their next request (each served once as it was), so compare until they agree.
-    await expect(async () => {
-      const response = await request.get('/events/calendar.ics', { maxRedirects: 0 })
-      expect(response.status()).toBe(200)
-      expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8')
-      const calendar = parseCalendar(await response.text())
-      expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Creative Communities: events')
-      const events = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c))
-      const hostname = new URL(base()).hostname
-      const uids = events.map((e) => e.uid)
-      expect(new Set(uids).size).toBe(uids.length)
-
-      // Exactly the events of the 'On now' and 'Current' grids of /events.
-      await page.goto('/events')
-      const listed = await page
-        .locator('section[data-grid="on-now"] article, section[data-grid="current"] article')
-        .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-event-id') ?? ''))
-      expect(listed).toContain(F.event.id)
-      expect(uids.map((uid) => uid.replace(`@${hostname}`, '')).sort()).toEqual([...listed].sort())
-      // Soonest first, each with a start, an end after it, a summary and its page.
-      const starts = events.map((e) => e.startDate.toJSDate().getTime())
-      expect(starts).toEqual([...starts].sort((a, b) => a - b))
-      for (const event of events) {
-        expect(event.summary).toBeTruthy()
-        expect(event.endDate.compare(event.startDate)).toBe(1)
-        expect(String(event.component.getFirstPropertyValue('url'))).toMatch(
-          new RegExp(`^${base()}/events/`),
-        )
-      }
-    }).toPass({ timeout: 15_000 })
-  })
-
-  test('the proxy lets /events/calendar.ics through, and /events links it', async ({
-    page,
-    request,
-  }) => {
-    for (const path of ['/events/calendar.ics', '/events/calendar.ics?x=1']) {
-      const response = await request.get(path, { maxRedirects: 0 })
-      expect(response.status(), path).toBe(200)
-    }
-    await page.goto('/events')
-    const link = page.getByRole('link', { name: 'Subscribe to the events calendar' })
-    await expect(link).toHaveAttribute('href', '/events/calendar.ics')
-    await expect(page.locator('head link[rel="alternate"][type="text/calendar"]')).toHaveAttribute(
-      'href',
-      absolute('/events/calendar.ics'),
-    )
   })
 })
 
