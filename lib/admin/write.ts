@@ -16,7 +16,7 @@ import type { Editor } from './session'
  * The one way the admin area (and the migrations) writes Firestore: each part of a change is
  * committed atomically with the history record of every write in it, a write made over a
  * version read is refused if the document changed since, and then the pages that show it are
- * expired. test/write-path.test.ts fails on a batch, transaction or updateTag elsewhere in
+ * expired. write-path.test.ts (beside it) fails on a batch, transaction or updateTag elsewhere in
  * lib/admin/, so a rule added here (an audit field, a hook) reaches every write.
  */
 
@@ -74,7 +74,8 @@ const FAILED_PRECONDITION = 9
  * Commits the parts one after the other (a refused one does not stop the next: its error is
  * in its outcome; an error while planning a batch is thrown), then expires the tags of the
  * `shown` content types that were written. Unless `urlsKept`, each first waits for the URL
- * gate's listener to hear of its last write, so no page is rendered from the state before.
+ * gate's listener to hear of its last write, so no page (the editor's own next load included)
+ * is rendered from the state before.
  */
 export async function commitChange<A>(change: {
   editor: Author
