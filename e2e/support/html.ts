@@ -8,7 +8,10 @@ import { DomUtils, parseDocument } from 'htmlparser2'
  */
 export type Element = Parameters<typeof DomUtils.getAttributeValue>[0]
 
-/** One compound selector: `tag`, `#id`, `.class`, `[name]`, `[name="v"]` (or ^= *= $=). */
+/**
+ * One compound selector: `tag`, `#id`, `.class`, `[name]`, `[name="v"]` (or ^= *= $=). With the
+ * descendant and child (`>`) combinators and lists (`a, b`), that is all these specs ask of CSS.
+ */
 interface Compound {
   tag?: string
   checks: ((el: Element) => boolean)[]
@@ -99,9 +102,13 @@ export class Html {
 
   /** Every element under `within` (the whole page by default) matching the selector, in order. */
   all(selector: string, within?: Element): Element[] {
-    const parsed = parseSelector(selector)
+    // A list ('h2, h3') matches what any of its selectors does; no comma is inside [..] here.
+    const parsed = selector.split(/,(?![^[]*\])/).map(parseSelector)
     // As querySelectorAll: matches inside `within`, whose ancestors may match the selector's start.
-    return DomUtils.findAll((el) => matches(el, parsed), (within ?? this.root).children)
+    return DomUtils.findAll(
+      (el) => parsed.some((one) => matches(el, one)),
+      (within ?? this.root).children,
+    )
   }
 
   /** The one element matching the selector; fails the test when there is none or several. */
