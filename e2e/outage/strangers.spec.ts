@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { request as httpRequest } from 'node:http'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -25,6 +26,63 @@ function filesUnder(dir: string): Map<string, number> {
 function residentMB(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)
   return Number(line?.[1] ?? 0) / 1024
+}
+
+/** The id of the admin's real "save an event" action in the build this spec serves. */
+function saveEventActionId(): string {
+  const file = join(
+    '.next-e2e',
+    'standalone',
+    '.next-e2e',
+    'server',
+    'server-reference-manifest.json',
+  )
+  const { node } = JSON.parse(readFileSync(file, 'utf8')) as {
+    node: Record<string, { exportedName: string }>
+  }
+  const id = Object.entries(node).find(([, ref]) => ref.exportedName === 'saveEvent')?.[0]
+  expect(id, 'the build has a saveEvent action').toBeTruthy()
+  return id!
+}
+
+/**
+ * Posts a 50 MB multipart body to `url`, streamed from one 1 MB chunk so that sixteen at once
+ * cost the test nothing, and resolves with the status; the server may answer and close before
+ * the body is sent, as nginx does when it refuses one unread.
+ */
+function postFiftyMB(url: string, headers: Record<string, string>): Promise<number> {
+  const boundary = 'strangers'
+  const chunk = Buffer.alloc(1024 * 1024, 120)
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\n` +
+      'Content-Type: image/png\r\n\r\n',
+  )
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
+  const length = head.length + 50 * chunk.length + tail.length
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        'Content-Length': String(length),
+      },
+    })
+    let answered = false
+    req.on('response', (response) => {
+      answered = true
+      response.resume()
+      resolve(response.statusCode ?? 0)
+    })
+    req.on('error', (error) => (answered ? undefined : reject(error)))
+    void (async () => {
+      const write = (part: Buffer) =>
+        new Promise<void>((done) => (req.write(part) ? done() : req.once('drain', done)))
+      await write(head)
+      for (let i = 0; i < 50 && !answered && !req.destroyed; i++) await write(chunk)
+      req.end(tail)
+    })()
+  })
 }
 
 test('invented URLs below feeds, calendars and documents are 404s that write nothing to disk', async ({
@@ -119,6 +177,30 @@ test('posts nobody signed in to send are refused without holding their bodies', 
     expect((await post(edge, '/admin/events/new', { 'Next-Action': 'x' })).status()).toBe(401)
     const small = await request.post(`${edge}/about`, { data: Buffer.alloc(2 * 1024 * 1024) })
     expect(small.status()).toBe(413)
+
+    // A made-up session cookie on a real action (an unknown id Next refuses unread): nginx asks
+    // the site whether Firebase signed the cookie, from the headers alone, and refuses the post
+    // before reading its body. Sixteen at once, as the probe sent them; the site's memory
+    // sampled all the while.
+    const saveEvent = saveEventActionId()
+    const calm = residentMB(pid)
+    let highest = calm
+    const sampler = setInterval(() => (highest = Math.max(highest, residentMB(pid))), 20)
+    const forged = await Promise.all(
+      Array.from({ length: 16 }, () =>
+        postFiftyMB(`${edge}/admin/events/new`, {
+          'Next-Action': saveEvent,
+          Cookie: '__session=made-up',
+        }),
+      ),
+    ).finally(() => clearInterval(sampler))
+    console.log(
+      `[strangers] 16 × 50 MB with a made-up session cookie, through nginx: ` +
+        `${calm.toFixed(0)} → ${highest.toFixed(0)} MB at most`,
+    )
+    expect(forged).toEqual(Array(16).fill(401))
+    // Before: 819 → 1,476 MB, every body read whole by the site.
+    expect(highest - calm).toBeLessThan(50)
     expect(site.child.exitCode).toBeNull()
   } finally {
     nginx.kill('SIGTERM')

@@ -31,6 +31,22 @@ export async function editorOfSession(value: string): Promise<Editor | null> {
 }
 
 /**
+ * Whether a session cookie's value is one Firebase signed and that has not expired: its
+ * signature against Google's public keys, which firebase-admin keeps between calls, so this
+ * asks no server. Not revocation or role: every admin page and action still asks
+ * `editorOfSession`. For refusing a made-up cookie before a body is read.
+ */
+export async function isSignedSession(value: string): Promise<boolean> {
+  if (!value) return false
+  try {
+    await adminAuth().verifySessionCookie(value, false)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
  * Whether the account's sessions were revoked (a sign-out, a removed role, a new password) in
  * the same second as a sign-in at `authTime` (seconds), or later: Firebase checks only
  * 'earlier', so a sign-in in the revocation's second would survive it. Every account counts as
