@@ -181,6 +181,17 @@ export class Html {
     return this.link(name, within).attribs.href ?? ''
   }
 
+  /** The page's title as document.title reads it: the first `title` outside an inline SVG. */
+  title(): string {
+    const inSvg = (el: Element) => {
+      for (let up = parentElement(el); up; up = parentElement(up))
+        if (up.name === 'svg') return true
+      return false
+    }
+    const first = this.all('title').find((el) => !inSvg(el))
+    return first ? this.text(first) : ''
+  }
+
   /** Every JSON-LD block of the page, parsed. */
   jsonLd(): Record<string, unknown>[] {
     return this.all('script[type="application/ld+json"]').map(
