@@ -6,8 +6,11 @@ import { freePort, stopAll } from '../lib/processes.mjs'
 import { buildSite, serveSite, siteEnv } from '../lib/site-build.mjs'
 import { seedDemo } from '../dev/seed.mjs'
 
-/** The site, built into `distDir` and serving the demo content, with its server and base URL. */
-export async function startDemoSite({ projectId, distDir, who }) {
+/**
+ * The site, built into `distDir` and serving the demo content, with its server and base URL;
+ * the server's output goes to `logFile` when given.
+ */
+export async function startDemoSite({ projectId, distDir, who, logFile }) {
   const emulator = await startFirestoreEmulator({ port: await freePort(), projectId })
   await seedDemo({ host: emulator.host, projectId })
   const port = await freePort()
@@ -19,7 +22,7 @@ export async function startDemoSite({ projectId, distDir, who }) {
   })
   console.log(`[${who}] building the site (next build)`)
   await buildSite(env, { quiet: true })
-  const server = await serveSite(env, port, { quiet: true })
+  const server = await serveSite(env, port, logFile ? { logFile } : { quiet: true })
   return { emulator, server, port, base: `http://127.0.0.1:${port}` }
 }
 

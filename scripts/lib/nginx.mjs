@@ -95,10 +95,23 @@ async function run(name, config, port) {
   return child
 }
 
-/** The caching proxy on 127.0.0.1:`port` in front of the site at `upstream` (host:port). */
-export async function startCachingProxy({ port, upstream }) {
+/**
+ * The caching proxy on 127.0.0.1:`port` in front of the site at `upstream` (host:port). With
+ * `errorLog`, each answer of 500 or more is logged there with what the site answered
+ * ($upstream_status: none when nginx itself refused or timed out).
+ * @param {{ port: number, upstream: string, errorLog?: string }} options
+ */
+export async function startCachingProxy({ port, upstream, errorLog }) {
   const prefix = prefixDir('caching-proxy')
-  const text = cachingProxyConfig({ prefix, listen: `127.0.0.1:${port}`, upstream })
+  let text = cachingProxyConfig({ prefix, listen: `127.0.0.1:${port}`, upstream })
+  if (errorLog)
+    text = text.replace(
+      '  access_log off;',
+      '  map $status $failed { ~^5 1; default 0; }\n' +
+        "  log_format failed '$status $upstream_status $request_time $upstream_response_time " +
+        "$upstream_cache_status $request_uri';\n" +
+        `  access_log ${errorLog} failed if=$failed;`,
+    )
   return run('caching proxy', { prefix, text }, port)
 }
 

@@ -1,6 +1,6 @@
 // Builds the site for production into a folder of its own (so the e2e tests, the audit and
 // the benchmarks never overwrite each other's or a developer's .next) and serves it.
-import { readFileSync, writeFileSync } from 'node:fs'
+import { openSync, readFileSync, writeFileSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import { copyStandaloneAssets, standaloneServer } from '../build/standalone-assets.mjs'
 import { run, start, waitForHttp } from './processes.mjs'
@@ -45,15 +45,23 @@ function messageOf(line) {
 
 /**
  * The production server, Next's own standalone server.js as `npm start` runs it, on
- * 127.0.0.1:`port` once it answers; `onLine` gets the message of each line of its output.
+ * 127.0.0.1:`port` once it answers; `onLine` gets the message of each line of its output,
+ * `logFile` all of its output.
  * @param {Record<string, string | undefined>} env
  * @param {number} port
- * @param {{ quiet?: boolean, onLine?: (line: string) => void }} [options]
+ * @param {{ quiet?: boolean, onLine?: (line: string) => void, logFile?: string }} [options]
  */
-export async function serveSite(env, port, { quiet = false, onLine } = {}) {
+export async function serveSite(env, port, { quiet = false, onLine, logFile } = {}) {
+  const log = logFile ? openSync(logFile, 'a') : undefined
   const server = start('node', [standaloneServer(env.NEXT_DIST_DIR)], {
     env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
-    ...(onLine ? { stdio: ['ignore', 'pipe', 'inherit'] } : quiet ? { stdio: 'ignore' } : {}),
+    ...(log !== undefined
+      ? { stdio: ['ignore', log, log] }
+      : onLine
+        ? { stdio: ['ignore', 'pipe', 'inherit'] }
+        : quiet
+          ? { stdio: 'ignore' }
+          : {}),
   })
   if (onLine)
     createInterface({ input: server.stdout }).on('line', (line) => onLine(messageOf(line)))
