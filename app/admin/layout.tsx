@@ -4,13 +4,16 @@ import { connection } from 'next/server'
 import { Suspense, type ReactNode } from 'react'
 import { AccountBar } from '@/components/admin/account-bar'
 import { MainNav } from '@/components/layout/main-nav.client'
-import { EDITED_KINDS } from '@/lib/admin/kinds'
-import '../globals.css'
+import { EDITED_KINDS } from '@/lib/admin/collections'
+import '@/app/globals.css'
 import './admin.css'
 
 /** Each collection under the public site's name for it, then the history and the way out. */
 const NAV = [
-  ...Object.values(EDITED_KINDS).map(({ basePath, plural }) => ({ href: basePath, label: plural })),
+  ...Object.values(EDITED_KINDS).map(({ basePath, heading }) => ({
+    href: basePath,
+    label: heading,
+  })),
   { href: '/admin/activity', label: 'Activity' },
   { href: '/', label: 'Public site' },
 ]

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { EDITED_KINDS } from '@/lib/admin/kinds'
-import { requireRole } from '@/lib/admin/session'
+import { EDITED_KINDS } from '@/lib/admin/collections'
+import { requireRole } from '@/lib/admin/accounts/session'
 import { Loading } from '@/components/admin/loading'
+import { EVENTS } from '@/lib/admin/collections/events/config'
+import { UPDATES } from '@/lib/admin/collections/updates/config'
 
 export const metadata: Metadata = { title: 'Admin' }
 
@@ -12,9 +14,9 @@ async function Dashboard() {
     <>
       <p>Signed in as {editor.email}. What would you like to edit?</p>
       <ul className="admin-choices">
-        {Object.values(EDITED_KINDS).map(({ basePath, plural, summary }) => (
+        {Object.values(EDITED_KINDS).map(({ basePath, heading, summary }) => (
           <li key={basePath}>
-            <Link href={basePath}>{plural}</Link>: {summary}
+            <Link href={basePath}>{heading}</Link>: {summary}
           </li>
         ))}
         <li>
@@ -29,9 +31,9 @@ async function Dashboard() {
         ) : null}
       </ul>
       <p>
-        Or start something new: <Link href="/admin/events/new">add an event</Link> or{' '}
-        <Link href="/admin/updates/new">add an update</Link>. Saved changes show on the public site
-        at once.
+        Or start something new: <Link href={`${EVENTS.basePath}/new`}>add an event</Link> or{' '}
+        <Link href={`${UPDATES.basePath}/new`}>add an update</Link>. Saved changes show on the
+        public site at once.
       </p>
     </>
   )

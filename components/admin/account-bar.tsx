@@ -1,4 +1,4 @@
-import { currentEditor } from '@/lib/admin/session'
+import { currentEditor } from '@/lib/admin/accounts/session'
 import { SignOutButton } from './sign-out-button.client'
 
 /** Who is signed in, and the way out. */

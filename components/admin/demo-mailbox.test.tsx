@@ -2,11 +2,11 @@
  * @jest-environment jsdom
  */
 import { render, screen } from '@testing-library/react'
-import { requireRole } from '@/lib/admin/session'
+import { requireRole } from '@/lib/admin/accounts/session'
 import { DemoMailbox } from './demo-mailbox'
 
-jest.mock('@/lib/admin/session', () => ({ requireRole: jest.fn() }))
-jest.mock('@/lib/admin/web-config', () => ({
+jest.mock('@/lib/admin/accounts/session', () => ({ requireRole: jest.fn() }))
+jest.mock('@/lib/admin/accounts/web-config', () => ({
   firebaseWebConfig: async () => ({ projectId: 'demo-test', emulatorHost: '127.0.0.1:9099' }),
 }))
 jest.mock('next/navigation', () => ({

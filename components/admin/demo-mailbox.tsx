@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation'
 import { z } from 'zod'
-import { EMAIL_ACTION_PATH } from '@/lib/admin/paths'
-import { requireRole } from '@/lib/admin/session'
-import { firebaseWebConfig } from '@/lib/admin/web-config'
+import { EMAIL_ACTION_PATH } from '@/lib/admin/accounts/paths'
+import { requireRole } from '@/lib/admin/accounts/session'
+import { firebaseWebConfig } from '@/lib/admin/accounts/web-config'
 import { SITE } from '@/lib/site/config'
 
 /** What the Auth emulator says of each e-mail Firebase would have sent. */

@@ -1,4 +1,4 @@
-import { documentHistory } from '@/lib/admin/activity'
+import { documentHistory } from '@/lib/admin/history/activity'
 import { HistoryTable } from './history-table'
 
 /** The bottom of an edit page: every recorded change of the document, each one restorable. */

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { bulkChange } from '@/lib/admin/bulk-actions'
+import { bulkChange } from '@/lib/admin/documents/bulk-actions'
 import {
   categoriesIn,
   LIST_STATUSES,
@@ -10,7 +10,7 @@ import {
   type ListedDocument,
   type ListQuery,
   type ListSort,
-} from '@/lib/admin/listing'
+} from '@/lib/admin/documents/listing'
 import { formatDate } from '@/lib/site/dates.mjs'
 import { BulkForm } from './bulk-form.client'
 import { PageNav } from './page-nav'

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { OffTheSite } from '@/lib/admin/documents'
+import type { OffTheSite } from '@/lib/admin/documents/documents'
 import { formatDate, formatTime } from '@/lib/site/dates.mjs'
 
 /** The top of an edit page: what a save did, and the way to the public page. */

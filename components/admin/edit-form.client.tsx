@@ -12,8 +12,8 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react'
-import type { PictureValues } from '@/lib/admin/form-fields'
-import type { FormState } from '@/lib/admin/form-state'
+import type { PictureValues } from '@/lib/admin/forms/fields'
+import type { FormState } from '@/lib/admin/forms/state'
 import { formatDate, formatTime } from '@/lib/site/dates.mjs'
 import { ContentFields, controls, FormStatus, PublishedBox } from './content-fields'
 import { useUnsavedOwner } from './unsaved/owner.client'

@@ -6,7 +6,7 @@ import {
 } from 'firebase/auth'
 import Link from 'next/link'
 import { useEffect, useState, type FormEvent } from 'react'
-import type { FirebaseWebConfig } from '@/lib/admin/web-config'
+import type { FirebaseWebConfig } from '@/lib/admin/accounts/web-config'
 import { authMessage, firebaseAuth, startSession } from './firebase-auth.client'
 
 const MIN_PASSWORD = 10

@@ -9,7 +9,7 @@ import {
   type Auth,
   type UserCredential,
 } from 'firebase/auth'
-import type { FirebaseWebConfig } from '@/lib/admin/web-config'
+import type { FirebaseWebConfig } from '@/lib/admin/accounts/web-config'
 
 let auth: Auth | undefined
 

@@ -2,7 +2,7 @@
 import Link from 'next/link'
 import { sendPasswordResetEmail } from 'firebase/auth'
 import { useRef, useState, type FormEvent } from 'react'
-import type { FirebaseWebConfig } from '@/lib/admin/web-config'
+import type { FirebaseWebConfig } from '@/lib/admin/accounts/web-config'
 import { authMessage, firebaseAuth } from './firebase-auth.client'
 
 /**

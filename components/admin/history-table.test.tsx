@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { render, screen } from '@testing-library/react'
-import type { HistoryEntry } from '@/lib/admin/activity'
+import type { HistoryEntry } from '@/lib/admin/history/activity'
 import { HistoryTable } from './history-table'
 
 const entry = (id: string, changes: HistoryEntry['changes']): HistoryEntry => ({

@@ -1,7 +1,7 @@
-import { changeSummary } from '@/lib/admin/readable-changes'
+import { changeSummary } from '@/lib/admin/history/readable-changes'
 import Link from 'next/link'
-import type { HistoryEntry } from '@/lib/admin/activity'
-import { editedKind, recordNoun } from '@/lib/admin/kinds'
+import type { HistoryEntry } from '@/lib/admin/history/activity'
+import { editedKind, recordNoun } from '@/lib/admin/collections'
 import { formatDate, formatTime } from '@/lib/site/dates.mjs'
 import { AdminTable } from './admin-table'
 

@@ -2,8 +2,8 @@
 import Link from 'next/link'
 import { sendPasswordResetEmail } from 'firebase/auth'
 import { useActionState, useEffect, useRef, useState } from 'react'
-import { inviteEditor, type InviteState } from '@/lib/admin/account-actions'
-import type { FirebaseWebConfig } from '@/lib/admin/web-config'
+import { inviteEditor, type InviteState } from '@/lib/admin/accounts/actions'
+import type { FirebaseWebConfig } from '@/lib/admin/accounts/web-config'
 import { firebaseAuth } from './firebase-auth.client'
 
 /** The server's answer, and whether Firebase's e-mail went. */

@@ -3,12 +3,12 @@
  */
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { PickablePicture } from '@/lib/admin/library-search'
+import type { PickablePicture } from '@/lib/admin/media/search'
 import { MediaPicker } from './media-picker.client'
 
 const answers = new Map<string, (pictures: PickablePicture[]) => void>()
 const failures = new Map<string, (error: Error) => void>()
-jest.mock('@/lib/admin/library-search', () => ({
+jest.mock('@/lib/admin/media/search', () => ({
   searchLibrary: (query: string) =>
     new Promise<PickablePicture[]>((resolve, reject) => {
       answers.set(query, resolve)

@@ -1,7 +1,7 @@
 'use client'
 import { useEffect, useRef, useState, useTransition } from 'react'
 import { useHydrated } from '@/components/ui/client-hooks'
-import { searchLibrary, type PickablePicture } from '@/lib/admin/library-search'
+import { searchLibrary, type PickablePicture } from '@/lib/admin/media/search'
 
 /**
  * "Choose from the library": a modal dialog (the browser's own, which keeps focus inside and

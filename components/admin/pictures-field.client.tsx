@@ -1,7 +1,8 @@
 'use client'
 import { useState } from 'react'
-import type { PictureValues } from '@/lib/admin/form-fields'
-import { refusedPictures } from '@/lib/admin/pictures/limits'
+import { MEDIA } from '@/lib/admin/media/config'
+import type { PictureValues } from '@/lib/admin/forms/fields'
+import { refusedPictures } from '@/lib/admin/media/pictures/limits'
 import { FieldError } from './field'
 import { MediaPicker } from './media-picker.client'
 import { RowButtons } from './row-buttons'
@@ -72,7 +73,7 @@ export function PicturesField({
                 {image.mediaId ? (
                   <p className="admin-hint" id={`${id}-hint`}>
                     Its alt text. From the library, where its{' '}
-                    <a href={`/admin/media/${encodeURIComponent(image.mediaId)}`}>
+                    <a href={`${MEDIA.basePath}/${encodeURIComponent(image.mediaId)}`}>
                       focal point and credit
                     </a>{' '}
                     are set.

@@ -1,6 +1,6 @@
 'use client'
-import { MAX_PICTURE_BYTES } from '@/lib/admin/pictures/limits'
-import { scaledSize } from '@/lib/admin/pictures/scale'
+import { MAX_PICTURE_BYTES } from '@/lib/admin/media/pictures/limits'
+import { scaledSize } from '@/lib/admin/media/pictures/scale'
 
 /** The types the forms accept, all of which browsers can draw (HEIC is sent as it is). */
 const SCALED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif']

@@ -1,4 +1,4 @@
-import type { Shown } from '@/lib/admin/readable-changes'
+import type { Shown } from '@/lib/admin/history/readable-changes'
 
 /**
  * A recorded value: text, text with the words a change removed (before) or added (after)

@@ -9,7 +9,7 @@ import {
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
-import type { FirebaseWebConfig } from '@/lib/admin/web-config'
+import type { FirebaseWebConfig } from '@/lib/admin/accounts/web-config'
 import { authMessage, startSession } from './firebase-auth.client'
 
 /** The sign-in form: an e-mail address and password, or Google where the project allows it. */

@@ -1,4 +1,4 @@
-import { londonInstant } from '@/lib/admin/form-fields'
+import { londonInstant } from '@/lib/admin/forms/fields'
 import round2025 from '@/lib/migrations/0001-award-round-2025.json'
 import { arrangeRounds, msUntilChange, roundState } from './round'
 

@@ -1,6 +1,6 @@
 import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore'
 import { z } from 'zod'
-import type { StoredFile } from '@/lib/admin/pictures/store'
+import type { StoredFile } from '@/lib/admin/media/pictures/store'
 import { decodeValue, encodeValue, type Encoded } from './format'
 import { BACKUP_SCHEMAS } from './schemas'
 

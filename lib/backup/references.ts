@@ -1,4 +1,4 @@
-import type { StoreLocation } from '@/lib/admin/pictures/store'
+import type { StoreLocation } from '@/lib/admin/media/pictures/store'
 import type { Backup, BackedUpDocument } from './backup'
 import type { Encoded } from './format'
 

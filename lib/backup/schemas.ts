@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import { HISTORY_COLLECTION, historyRecordSchema } from '@/lib/admin/history-schema'
-import { INVITATIONS_COLLECTION, invitationSchema } from '@/lib/admin/invitation-schema'
+import { HISTORY_COLLECTION, historyRecordSchema } from '@/lib/admin/history/schema'
+import { INVITATIONS_COLLECTION, invitationSchema } from '@/lib/admin/accounts/invitation-schema'
 import { awardRoundSchema } from '@/lib/awards/schema'
 import {
   AWARD_ROUNDS_COLLECTION,

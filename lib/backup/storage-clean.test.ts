@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore'
-import type { PictureStore } from '@/lib/admin/pictures/store'
+import type { PictureStore } from '@/lib/admin/media/pictures/store'
 import { cleanStorage } from './storage-clean'
 
 const OLD = '00000000-0000-4000-8000-000000000009.jpg'

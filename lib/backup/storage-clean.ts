@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Firestore } from 'firebase-admin/firestore'
-import type { PictureStore, StoredFile, StoreLocation } from '@/lib/admin/pictures/store'
+import type { PictureStore, StoredFile, StoreLocation } from '@/lib/admin/media/pictures/store'
 import { PREVIEWS_COLLECTION } from '@/lib/content/drafts'
 import { takeBackup, type BackedUpDocument } from './backup'
 import { referencedPaths } from './references'

@@ -1,4 +1,4 @@
-import type { StoredFile } from '@/lib/admin/pictures/store'
+import type { StoredFile } from '@/lib/admin/media/pictures/store'
 import { graceHours, isSiteFile, planClean } from './unused-files'
 
 const A = '0f8fad5b-d9cb-469f-a165-70867728950e'

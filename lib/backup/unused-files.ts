@@ -1,4 +1,4 @@
-import type { StoredFile } from '@/lib/admin/pictures/store'
+import type { StoredFile } from '@/lib/admin/media/pictures/store'
 
 /**
  * Why a stored file stays:

@@ -9,7 +9,7 @@ import { PREVIEW_COOKIE } from '@/lib/firebase/sessions'
 import { isDocumentId, parseDocument, parseFields, type DocumentMeta } from './parse'
 
 /**
- * Changes an editor has not saved yet, kept for a preview (lib/admin/previews.ts writes them):
+ * Changes an editor has not saved yet, kept for a preview (lib/admin/documents/previews.ts writes them):
  * `{ collection, of: the document's id or null for a new one, data, uid, expiresAt }`. Clients
  * can neither read nor write them (firestore.rules).
  */

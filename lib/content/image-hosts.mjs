@@ -24,7 +24,7 @@ export const IMAGE_LOCAL_PATTERNS = IMAGE_FOLDERS.map((folder) => ({
 
 /**
  * The project's own Cloud Storage bucket, where the admin area stores uploaded pictures
- * (lib/admin/pictures/store.ts): FIREBASE_STORAGE_BUCKET, or the project's default bucket.
+ * (lib/admin/media/pictures/store.ts): FIREBASE_STORAGE_BUCKET, or the project's default bucket.
  * Pictures from any other bucket are refused, so no one can embed a tracking pixel from theirs.
  * next.config.mjs passes the value into the bundles as PICTURE_BUCKET.
  */
@@ -87,7 +87,7 @@ export function isSitePath(value) {
   }
 }
 
-/** A download token as Firebase and the admin area (lib/admin/pictures/store.ts) write it. */
+/** A download token as Firebase and the admin area (lib/admin/media/pictures/store.ts) write it. */
 const DOWNLOAD_SEARCH =
   /^\?alt=media&token=[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/
 

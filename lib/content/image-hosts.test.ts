@@ -9,7 +9,7 @@ describe('isCanonicalPictureUrl', () => {
     expect(isCanonicalPictureUrl('/demo/events/folk-night-1.jpg')).toBe(true)
     expect(isCanonicalPictureUrl(`/uploads/${TOKEN}.jpg`)).toBe(true)
     expect(isCanonicalPictureUrl('/images/partners/grangetown-growers.svg')).toBe(true)
-    // lib/admin/pictures/store.ts: the object's name encoded, then the download token.
+    // lib/admin/media/pictures/store.ts: the object's name encoded, then the download token.
     expect(isCanonicalPictureUrl(download(encodeURIComponent(`showcase/${TOKEN}.jpg`)))).toBe(true)
     expect(isCanonicalPictureUrl(download(encodeURIComponent('old photos/Band (1).JPG')))).toBe(
       true,

@@ -2,7 +2,7 @@ import 'server-only'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { LOCAL_UPLOADS_PATH } from '@/lib/admin/pictures/store'
+import { LOCAL_UPLOADS_PATH } from '@/lib/admin/media/pictures/store'
 import { serverEnv } from '@/lib/site/env'
 
 /** Pictures are at most 10 MB when uploaded: a larger answer is not one of ours. */

@@ -1,5 +1,5 @@
 import { firestore } from '@/lib/firebase/admin'
-import { HISTORY_COLLECTION } from '@/lib/admin/history-schema'
+import { HISTORY_COLLECTION } from '@/lib/admin/history/schema'
 import { clearFirestore, put } from '@/test/emulator/firestore'
 import { documentsOf, type Migration } from './migration'
 import { MigrationRefused, MIGRATIONS_COLLECTION, runMigrations } from './runner'

@@ -1,6 +1,6 @@
 import 'server-only'
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore'
-import { commitOrThrow, type DocumentWrite } from '@/lib/admin/write'
+import { commitOrThrow, type DocumentWrite } from '@/lib/admin/documents/write'
 import { batchesOf } from './batches'
 import type { Collections, Migration, MigrationWrite, StoredDocument } from './migration'
 import { sameFields } from './same'

@@ -1,4 +1,4 @@
-import { plain } from '@/lib/admin/changes'
+import { plain } from '@/lib/admin/history/changes'
 
 /** Whether two stored documents hold the same values (Timestamps compared to the instant). */
 export function sameFields(a: Record<string, unknown> | null, b: Record<string, unknown>): boolean {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { HISTORY_COLLECTION } from '@/lib/admin/history-schema'
+import { HISTORY_COLLECTION } from '@/lib/admin/history/schema'
 import { awardRoundSchema } from '@/lib/awards/schema'
 import { parseBackup, restoreBackup } from '@/lib/backup/backup'
 import { eventSchema } from '@/lib/events/schema'

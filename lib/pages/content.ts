@@ -2,7 +2,7 @@ import { reportOnce } from '@/lib/content/problems'
 import { DEFAULT_PAGES } from './defaults.mjs'
 import { SITE_PAGE_SCHEMAS, type SitePageId, type SitePages } from './schema'
 
-/** Names the editor's latest preview of a page's unsaved changes (lib/admin/site-page-actions). */
+/** Names the editor's latest preview of a page's unsaved changes (lib/admin/collections/pages/actions). */
 export const PAGE_PREVIEW_COOKIE = '__page_preview'
 
 /** The cookie's value: the page, and the preview of it (`contact:abc123`). */

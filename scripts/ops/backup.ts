@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { parseArgs } from 'node:util'
-import { pictureStore } from '@/lib/admin/pictures/store'
+import { pictureStore } from '@/lib/admin/media/pictures/store'
 import { takeBackup } from '@/lib/backup/backup'
 import { firestore } from '@/lib/firebase/admin'
 import { serverEnv } from '@/lib/site/env'

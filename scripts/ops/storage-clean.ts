@@ -3,7 +3,7 @@
 // A dry run unless --yes. Reads every collection as `npm run backup` does, and removes nothing
 // if any read fails. The emulator for a demo- project, as the backup does (backup-target.ts).
 import { parseArgs } from 'node:util'
-import { pictureStore, storeLocation } from '@/lib/admin/pictures/store'
+import { pictureStore, storeLocation } from '@/lib/admin/media/pictures/store'
 import { cleanStorage } from '@/lib/backup/storage-clean'
 import { graceHours } from '@/lib/backup/unused-files'
 import { firestore } from '@/lib/firebase/admin'

@@ -11,32 +11,36 @@ export const ROOT = resolve(__dirname, '..', '..')
 
 /**
  * The server actions there are, by module: each a mutation that starts with `requireRole`
- * (lib/admin/session.ts), or hands all its work to a helper of CHECKING_HELPERS. A new action
+ * (lib/admin/accounts/session.ts), or hands all its work to a helper of CHECKING_HELPERS. A new action
  * joins this list in the same change; a read is a data function or a GET route handler.
  */
 export const CHECKED_MUTATIONS: Record<string, readonly string[]> = {
-  'lib/admin/account-actions.ts': [
+  'lib/admin/accounts/actions.ts': [
     'cancelInvitation',
     'changeRole',
     'inviteEditor',
     'removeAccess',
   ],
-  'lib/admin/bulk-actions.ts': ['bulkChange'],
-  'lib/admin/dictionary-actions.ts': ['deleteWord', 'saveWord'],
-  'lib/admin/event-actions.ts': ['deleteEvent', 'saveEvent'],
-  'lib/admin/media-actions.ts': ['deleteMedia', 'saveMedia'],
-  'lib/admin/question-actions.ts': ['deleteQuestion', 'renameCategory', 'saveQuestion'],
-  'lib/admin/restore-actions.ts': ['restoreVersion'],
-  'lib/admin/round-actions.ts': ['deleteRound', 'saveRound'],
-  'lib/admin/site-page-actions.ts': ['saveSitePage'],
-  'lib/admin/staff-actions.ts': ['deleteProfile', 'moveStaffProfile', 'saveProfile'],
-  'lib/admin/update-actions.ts': ['deleteUpdate', 'saveUpdate'],
-  'lib/admin/venue-actions.ts': ['deleteVenue', 'saveVenue'],
+  'lib/admin/documents/bulk-actions.ts': ['bulkChange'],
+  'lib/admin/collections/dictionary/actions.ts': ['deleteWord', 'saveWord'],
+  'lib/admin/collections/events/actions.ts': ['deleteEvent', 'saveEvent'],
+  'lib/admin/media/actions.ts': ['deleteMedia', 'saveMedia'],
+  'lib/admin/collections/questions/actions.ts': [
+    'deleteQuestion',
+    'renameCategory',
+    'saveQuestion',
+  ],
+  'lib/admin/history/restore-actions.ts': ['restoreVersion'],
+  'lib/admin/collections/rounds/actions.ts': ['deleteRound', 'saveRound'],
+  'lib/admin/collections/pages/actions.ts': ['saveSitePage'],
+  'lib/admin/collections/staff/actions.ts': ['deleteProfile', 'moveStaffProfile', 'saveProfile'],
+  'lib/admin/collections/updates/actions.ts': ['deleteUpdate', 'saveUpdate'],
+  'lib/admin/collections/venues/actions.ts': ['deleteVenue', 'saveVenue'],
 }
 
 /** Functions an action may return the call of at once: each starts with `requireRole` itself. */
 export const CHECKING_HELPERS: Record<string, readonly string[]> = {
-  'lib/admin/save-form.ts': ['deleteFromForm', 'saveForm'],
+  'lib/admin/forms/save.ts': ['deleteFromForm', 'saveForm'],
 }
 
 /** The source files that can hold server code (tests left out). */

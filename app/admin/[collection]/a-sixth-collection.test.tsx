@@ -2,27 +2,29 @@
  * @jest-environment node
  */
 import { serverMarkup } from '@/test/support/server-tree'
-import AdminLayout from '../layout'
-import AdminPage from '../page'
+import AdminLayout from '@/app/admin/layout'
+import AdminPage from '@/app/admin/page'
 import AdminEditPage, { generateMetadata as editMetadata } from './[id]/page'
 import AdminNewPage, { generateMetadata as newMetadata } from './new/page'
 import AdminListPage, { generateMetadata as listMetadata } from './page'
 
 // The tests' own registry: the site's collections as placeholders, and a sixth the site does
 // not have (workshops), served by the same three route files, nav and dashboard.
-jest.mock('@/lib/admin/kinds', () => {
-  const actual = jest.requireActual('@/lib/admin/kinds')
+jest.mock('@/lib/admin/collections', () => {
+  const actual = jest.requireActual('@/lib/admin/collections')
   const workshops = {
     collection: 'workshops',
+    segment: 'workshops',
     basePath: '/admin/workshops',
     noun: 'workshop',
-    plural: 'Workshops',
+    plural: 'workshops',
+    heading: 'Workshops',
     summary: 'the courses the programme runs.',
   }
   return { ...actual, EDITED_KINDS: { ...actual.EDITED_KINDS, workshops } }
 })
 jest.mock('@/components/admin/collections', () => {
-  const { EDITED_KINDS } = jest.requireMock('@/lib/admin/kinds')
+  const { EDITED_KINDS } = jest.requireMock('@/lib/admin/collections/index')
   const { adminRegistry } = jest.requireActual('@/components/admin/collections/registry')
   const placeholder = (name: string) => ({
     addLabel: `Add ${name}`,
@@ -56,17 +58,23 @@ jest.mock('@/components/admin/collections', () => {
         : null,
     remove: async () => undefined,
   }
-  const kinds = Object.values(EDITED_KINDS) as { collection: string; plural: string }[]
+  const kinds = Object.values(EDITED_KINDS) as {
+    collection: string
+    segment: string
+    basePath: string
+    noun: string
+    heading: string
+  }[]
   const screens = Object.fromEntries(
     kinds.map((kind) => [
       kind.collection,
-      kind.collection === 'workshops' ? workshops : placeholder(kind.plural),
+      kind.collection === 'workshops' ? workshops : placeholder(kind.heading),
     ]),
   )
   const registry = adminRegistry(kinds, screens)
   return { ADMIN_COLLECTIONS: registry.collections, adminCollection: registry.find }
 })
-jest.mock('@/lib/admin/session', () => ({
+jest.mock('@/lib/admin/accounts/session', () => ({
   requireRole: async () => ({ email: 'editor@example.org', role: 'editor' }),
   currentEditor: async () => ({ email: 'editor@example.org', role: 'editor' }),
 }))

@@ -7,16 +7,16 @@ import { Loading, loadingPage } from '@/components/admin/loading'
 export async function generateMetadata({
   params,
 }: PageProps<'/admin/[collection]'>): Promise<Metadata> {
-  return { title: adminCollection((await params).collection)?.plural ?? 'Not found' }
+  return { title: adminCollection((await params).collection)?.heading ?? 'Not found' }
 }
 
 async function List({ params, searchParams }: PageProps<'/admin/[collection]'>) {
   const found = adminCollection((await params).collection)
   if (!found) notFound()
-  const { screens, basePath, plural } = found
+  const { screens, basePath, heading } = found
   return (
     <>
-      <h1>{plural}</h1>
+      <h1>{heading}</h1>
       <p>
         {screens.listNote ? `${screens.listNote} ` : null}
         {screens.newForm && screens.addLabel ? (

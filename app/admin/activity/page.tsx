@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { HistoryTable } from '@/components/admin/history-table'
-import { recentActivity, recentEditors } from '@/lib/admin/activity'
-import { ACTIVITY_COLLECTIONS } from '@/lib/admin/kinds'
+import { recentActivity, recentEditors } from '@/lib/admin/history/activity'
+import { ACTIVITY_COLLECTIONS } from '@/lib/admin/collections'
 import { Loading } from '@/components/admin/loading'
 
 export const metadata: Metadata = { title: 'Activity' }

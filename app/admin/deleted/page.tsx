@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { when } from '@/components/admin/history-table'
-import { deletedDocuments, RESTORE_DELETED_DAYS } from '@/lib/admin/activity'
-import { editedKind } from '@/lib/admin/kinds'
-import { restoreVersion } from '@/lib/admin/restore-actions'
+import { deletedDocuments, RESTORE_DELETED_DAYS } from '@/lib/admin/history/activity'
+import { editedKind } from '@/lib/admin/collections'
+import { restoreVersion } from '@/lib/admin/history/restore-actions'
 import { Loading } from '@/components/admin/loading'
 import { AdminTable } from '@/components/admin/admin-table'
 

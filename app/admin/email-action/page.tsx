@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { EmailAction } from '@/components/admin/email-action.client'
-import { firebaseWebConfig } from '@/lib/admin/web-config'
+import { firebaseWebConfig } from '@/lib/admin/accounts/web-config'
 import { Loading } from '@/components/admin/loading'
 
 export const metadata: Metadata = { title: 'Choose a password' }

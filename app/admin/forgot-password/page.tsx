@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { ForgotPasswordForm } from '@/components/admin/forgot-password-form.client'
-import { firebaseWebConfig } from '@/lib/admin/web-config'
+import { firebaseWebConfig } from '@/lib/admin/accounts/web-config'
 import { Loading } from '@/components/admin/loading'
 
 export const metadata: Metadata = { title: 'Forgot your password?' }

@@ -1,8 +1,8 @@
-import { findLibraryPictures } from '@/lib/admin/media'
-import { requireRole } from '@/lib/admin/session'
+import { findLibraryPictures } from '@/lib/admin/media/library'
+import { requireRole } from '@/lib/admin/accounts/session'
 
 /**
- * The media picker's search (lib/admin/library-search.ts): the library's pictures matching
+ * The media picker's search (lib/admin/media/search.ts): the library's pictures matching
  * every word of `q`, for editors only. A GET, since it writes nothing: server actions are
  * mutations only (test/server-actions.test.ts).
  */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { SignOutButton } from '@/components/admin/sign-out-button.client'
 import { NeedsAdmin } from '@/components/admin/needs-admin'
-import { currentEditor, SIGN_IN_PATH } from '@/lib/admin/session'
+import { currentEditor, SIGN_IN_PATH } from '@/lib/admin/accounts/session'
 import { Loading } from '@/components/admin/loading'
 
 export const metadata: Metadata = { title: 'No access yet' }
@@ -12,7 +12,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>
 async function NoRole({ searchParams }: { searchParams: Search }) {
   const editor = await currentEditor()
   if (!editor) redirect(SIGN_IN_PATH)
-  // An editor sent from an administrators' page is told why (lib/admin/paths.ts refusedPath).
+  // An editor sent from an administrators' page is told why (lib/admin/accounts/paths.ts refusedPath).
   if (editor.role === 'editor' && (await searchParams).needs === 'admin') {
     return <NeedsAdmin email={editor.email} />
   }

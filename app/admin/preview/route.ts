@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation'
-import { readDocument } from '@/lib/admin/documents'
-import { beginPreview, requireRole } from '@/lib/admin/session'
+import { readDocument } from '@/lib/admin/documents/documents'
+import { beginPreview, requireRole } from '@/lib/admin/accounts/session'
 import { EVENTS_COLLECTION } from '@/lib/events/queries'
 import { documentPath } from '@/lib/site/routes'
 import { documentSlug } from '@/lib/site/slug.mjs'

@@ -1,15 +1,15 @@
 import { z } from 'zod'
-import { acceptInvitation } from '@/lib/admin/invitations'
-import { isSameOrigin } from '@/lib/admin/same-origin'
-import { createSession, setSessionCookie } from '@/lib/admin/session'
-import { signInLimit } from '@/lib/admin/sign-in-limit'
+import { acceptInvitation } from '@/lib/admin/accounts/invitations'
+import { isSameOrigin } from '@/lib/admin/accounts/same-origin'
+import { createSession, setSessionCookie } from '@/lib/admin/accounts/session'
+import { signInLimit } from '@/lib/admin/accounts/sign-in-limit'
 import { serverEnv } from '@/lib/site/env'
 
 const bodySchema = z.object({ idToken: z.string().min(1).max(8192) })
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
-/** Ten refused tokens a minute per client, then 429 (lib/admin/sign-in-limit.ts). */
+/** Ten refused tokens a minute per client, then 429 (lib/admin/accounts/sign-in-limit.ts). */
 let signIns: ReturnType<typeof signInLimit> | undefined
 const limit = () => (signIns ??= signInLimit(serverEnv().TRUSTED_PROXY_HOPS))
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { SignInForm } from '@/components/admin/sign-in-form.client'
-import { currentEditor } from '@/lib/admin/session'
-import { firebaseWebConfig } from '@/lib/admin/web-config'
+import { currentEditor } from '@/lib/admin/accounts/session'
+import { firebaseWebConfig } from '@/lib/admin/accounts/web-config'
 import { Loading } from '@/components/admin/loading'
 
 export const metadata: Metadata = { title: 'Sign in' }

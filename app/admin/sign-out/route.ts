@@ -1,12 +1,12 @@
 import { cookies } from 'next/headers'
-import { isSameOrigin } from '@/lib/admin/same-origin'
+import { isSameOrigin } from '@/lib/admin/accounts/same-origin'
 import {
   currentEditor,
   endPreview,
   revokeSessions,
   SESSION_COOKIE,
   SIGN_IN_PATH,
-} from '@/lib/admin/session'
+} from '@/lib/admin/accounts/session'
 
 /**
  * Signs out: revokes the account's sessions everywhere, drops the cookies (a preview's too)

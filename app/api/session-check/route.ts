@@ -1,5 +1,5 @@
 import { cookies, headers } from 'next/headers'
-import { SESSION_COOKIE } from '@/lib/admin/paths'
+import { SESSION_COOKIE } from '@/lib/admin/accounts/paths'
 import { isSignedSession } from '@/lib/firebase/sessions'
 
 /**

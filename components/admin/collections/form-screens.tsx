@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react'
 import { CopyNote } from '@/components/admin/document-page'
 import type { DocumentFormProps } from '@/components/admin/edit-form.client'
-import type { Editable } from '@/lib/admin/documents'
-import { duplicateValues } from '@/lib/admin/form-fields'
+import type { Editable } from '@/lib/admin/documents/documents'
+import { duplicateValues } from '@/lib/admin/forms/fields'
 import type { CollectionScreens, EditView } from './screens'
 
 /** How a collection's new and edit screens are made from its form and its data functions. */

@@ -3,13 +3,13 @@
  */
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { EDITED_KINDS } from '@/lib/admin/kinds'
+import { EDITED_KINDS } from '@/lib/admin/collections'
 
-jest.mock('./dictionary', () => ({ dictionaryScreens: { editLabel: 'Dictionary' } }))
-jest.mock('./events', () => ({ eventScreens: { editLabel: 'Events' } }))
-jest.mock('./questions', () => ({ questionScreens: { editLabel: 'Questions' } }))
-jest.mock('./staff', () => ({ staffScreens: { editLabel: 'Staff' } }))
-jest.mock('./updates', () => ({ updateScreens: { editLabel: 'Updates' } }))
+jest.mock('./dictionary/screens', () => ({ dictionaryScreens: { editLabel: 'Dictionary' } }))
+jest.mock('./events/screens', () => ({ eventScreens: { editLabel: 'Events' } }))
+jest.mock('./questions/screens', () => ({ questionScreens: { editLabel: 'Questions' } }))
+jest.mock('./staff/screens', () => ({ staffScreens: { editLabel: 'Staff' } }))
+jest.mock('./updates/screens', () => ({ updateScreens: { editLabel: 'Updates' } }))
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ADMIN_COLLECTIONS, adminCollection } = require('./index') as typeof import('./index')

@@ -1,25 +1,15 @@
+import type { EditedKind } from '@/lib/admin/collections'
 import type { CollectionScreens } from './screens'
 
-/** One collection of the admin area: its address, names and screens. */
-export interface AdminCollection {
-  /** The address segment: /admin/{segment}. */
+/** What the admin area is told of a collection beside its screens (its config.ts). */
+type Described = Pick<EditedKind, 'collection' | 'basePath'> & {
   segment: string
-  basePath: string
-  /** The Firestore collection. */
-  collection: string
   noun: string
-  /** The list's heading: 'Showcase'. */
-  plural: string
-  screens: CollectionScreens
+  heading: string
 }
 
-/** What the admin area is told of a collection beside its screens (lib/admin/kinds.ts). */
-interface Described {
-  collection: string
-  basePath: string
-  noun: string
-  plural: string
-}
+/** One collection of the admin area: its address, names and screens. */
+export type AdminCollection = Described & { screens: CollectionScreens }
 
 /**
  * The registry the [collection] routes read, built from the kinds and their screens; a test
@@ -33,14 +23,7 @@ export function adminRegistry(
   const collections: readonly AdminCollection[] = kinds.map((kind) => {
     const screensOf = screens[kind.collection]
     if (!screensOf) throw new Error(`The admin collection ${kind.collection} has no screens`)
-    return {
-      segment: kind.basePath.slice('/admin/'.length),
-      basePath: kind.basePath,
-      collection: kind.collection,
-      noun: kind.noun,
-      plural: kind.plural,
-      screens: screensOf,
-    }
+    return { ...kind, screens: screensOf }
   })
   return {
     collections,

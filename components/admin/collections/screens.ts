@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { OffTheSite } from '@/lib/admin/documents'
+import type { OffTheSite } from '@/lib/admin/documents/documents'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
@@ -25,7 +25,7 @@ export interface EditView {
 
 /**
  * A collection's admin screens: everything app/admin/[collection]/ needs beside what
- * lib/admin/kinds.ts says of it (its names, path, tag). Adding a collection to the admin area
+ * lib/admin/collections/index.ts says of it (its names, path, tag). Adding a collection to the admin area
  * is an entry here, in that registry, a schema and a form: no route file.
  */
 export interface CollectionScreens {

@@ -10,13 +10,13 @@ export interface ShortListColumn<Row> {
 
 /** What a ShortList shows of its rows. */
 interface ShortListOptions<Row> {
-  /** The collection's admin path: '/admin/venues'. */
-  basePath: string
+  /** The collection: its admin path, and its nouns for the count. */
+  kind: { basePath: string; noun: string; plural: string }
   /** The first column: its heading and each row's name, linked to its form. */
   name: { label: string; of: (row: Row) => string }
   columns: readonly ShortListColumn<Row>[]
-  /** Counted above the table ('1 venue', '3 venues'), when given. */
-  noun?: { one: string; many: string }
+  /** Counted above the table ('1 venue', '3 venues'). */
+  counted?: boolean
   /** Whether the list opens after a delete: the noun of what was deleted ('venue'). */
   deleted?: string | false
   caption?: string
@@ -30,10 +30,10 @@ interface ShortListOptions<Row> {
  */
 export function ShortList<Row extends { id: string }>({
   rows,
-  basePath,
+  kind,
   name,
   columns,
-  noun,
+  counted,
   deleted,
   caption,
   rowProps,
@@ -41,8 +41,10 @@ export function ShortList<Row extends { id: string }>({
   return (
     <>
       {deleted ? <p role="status">The {deleted} was deleted.</p> : null}
-      {noun ? (
-        <p role="status">{rows.length === 1 ? `1 ${noun.one}` : `${rows.length} ${noun.many}`}</p>
+      {counted ? (
+        <p role="status">
+          {rows.length === 1 ? `1 ${kind.noun}` : `${rows.length} ${kind.plural}`}
+        </p>
       ) : null}
       <AdminTable
         className="admin-table admin-stack"
@@ -52,7 +54,7 @@ export function ShortList<Row extends { id: string }>({
         {rows.map((row, index) => (
           <tr key={row.id} {...rowProps?.(row)}>
             <td data-label={name.label}>
-              <Link href={`${basePath}/${encodeURIComponent(row.id)}`}>{name.of(row)}</Link>
+              <Link href={`${kind.basePath}/${encodeURIComponent(row.id)}`}>{name.of(row)}</Link>
             </td>
             {columns.map((column) => (
               <td key={column.label} data-label={column.label}>
@@ -66,18 +68,21 @@ export function ShortList<Row extends { id: string }>({
   )
 }
 
-/**
- * A collection's List that is a ShortList of every document `load` gives, counted with
- * `noun`, saying so after a delete.
- */
+/** A collection's List that is a ShortList of every document `load` gives, counted, saying
+ * so after a delete. */
 export function shortListScreen<Row extends { id: string }>(
   load: () => Promise<readonly Row[]>,
-  options: Omit<ShortListOptions<Row>, 'deleted'> & { noun: { one: string; many: string } },
+  options: Omit<ShortListOptions<Row>, 'deleted' | 'counted'>,
 ): CollectionScreens['List'] {
   return async function List({ searchParams }) {
     const [rows, params] = await Promise.all([load(), searchParams])
     return (
-      <ShortList {...options} rows={rows} deleted={Boolean(params.deleted) && options.noun.one} />
+      <ShortList
+        {...options}
+        rows={rows}
+        counted
+        deleted={Boolean(params.deleted) && options.kind.noun}
+      />
     )
   }
 }

@@ -4,7 +4,7 @@ import { adminCollection } from '@/components/admin/collections'
 import { DocumentHistory } from '@/components/admin/document-history'
 import { DeleteForm, SavedNotice } from '@/components/admin/document-page'
 import { UnsavedOwner } from '@/components/admin/unsaved/owner.client'
-import { currentEditor } from '@/lib/admin/session'
+import { currentEditor } from '@/lib/admin/accounts/session'
 import { decodeSegment } from '@/lib/site/routes'
 import { loadingPage } from '@/components/admin/loading'
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { adminCollection, type CollectionScreens } from '@/components/admin/collections'
 import { UnsavedOwner } from '@/components/admin/unsaved/owner.client'
-import { requireRole } from '@/lib/admin/session'
+import { requireRole } from '@/lib/admin/accounts/session'
 import { Loading, loadingPage } from '@/components/admin/loading'
 
 export async function generateMetadata({

@@ -1,4 +1,4 @@
-import { endPreview } from '@/lib/admin/session'
+import { endPreview } from '@/lib/admin/accounts/session'
 
 /** An admin page a preview can go back to: an event's, an update's or a page's form. */
 const BACK = /^\/admin\/(events|updates|pages)\/[\w.~-]+$/

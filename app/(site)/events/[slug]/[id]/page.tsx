@@ -38,6 +38,7 @@ import { seriesText } from '@/lib/events/recurrence'
 import { getVenueById } from '@/lib/venues/queries'
 import { venuePlace } from '@/lib/venues/structured-data'
 import { endedOn, eventPhase, type EventPhase } from '@/lib/events/time-state'
+import { EVENTS } from '@/lib/admin/collections/events/config'
 import { eventStaticParams } from '@/lib/events/static-params'
 import { pageDocument } from '@/lib/gate/gated-document'
 import { eventPath } from '@/lib/site/routes'
@@ -193,7 +194,7 @@ export default async function EventPage({ params }: { params: Promise<Params> })
     <article className="page">
       {(await isPreview()) ? (
         <PreviewBar
-          editPath={`/admin/events/${encodeURIComponent(event.id)}`}
+          editPath={`${EVENTS.basePath}/${encodeURIComponent(event.id)}`}
           unsaved={isUnsavedId((await params).id)}
         />
       ) : null}

@@ -15,6 +15,7 @@ import { pageDocument } from '@/lib/gate/gated-document'
 import { updateMetadata } from '@/lib/updates/metadata'
 import { thisLondonYear } from '@/lib/site/this-year'
 import { UPDATES_PAGE_SIZE } from '@/lib/updates/pagination'
+import { UPDATES } from '@/lib/admin/collections/updates/config'
 
 interface Params {
   slug: string
@@ -59,7 +60,7 @@ export default async function UpdatePage({ params }: { params: Promise<Params> }
     <>
       {(await isPreview()) ? (
         <PreviewBar
-          editPath={`/admin/updates/${encodeURIComponent(update.id)}`}
+          editPath={`${UPDATES.basePath}/${encodeURIComponent(update.id)}`}
           unsaved={isUnsavedId((await params).id)}
         />
       ) : null}

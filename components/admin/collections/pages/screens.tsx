@@ -1,0 +1,46 @@
+import Link from 'next/link'
+import { SitePageForm } from '@/components/admin/collections/pages/form.client'
+import { PAGE_FORMS } from '@/lib/admin/collections/pages/form'
+import { getEditablePage, listSitePages } from '@/lib/admin/collections/pages/reads'
+import type { CollectionScreens } from '@/components/admin/collections/screens'
+import { AdminTable } from '@/components/admin/admin-table'
+
+/**
+ * The site's own pages: a fixed set (one document each, at the page's id), so there is no
+ * "Add" and no "Delete", only an edit page for each.
+ */
+export const sitePageScreens: CollectionScreens = {
+  listNote:
+    'The programme’s own pages. Until a page is first saved here, the site shows its original text.',
+  untitled: 'A page',
+  editLabel: 'Edit a page',
+  List: async () => {
+    const pages = await listSitePages()
+    return (
+      <AdminTable className="admin-table admin-stack" columns={['Page', 'Address', 'Saved here']}>
+        {pages.map((page) => (
+          <tr key={page.id}>
+            <td data-label="Page">
+              <Link href={`/admin/pages/${page.id}`}>{page.title}</Link>
+            </td>
+            <td data-label="Address">{page.path ?? 'Every page'}</td>
+            <td data-label="Saved here">{page.stored ? 'Yes' : 'Not yet: the original text'}</td>
+          </tr>
+        ))}
+      </AdminTable>
+    )
+  },
+  edit: async (id) => {
+    const page = await getEditablePage(id)
+    if (!page) return null
+    return {
+      id: page.id,
+      title: PAGE_FORMS[page.id].title,
+      published: true,
+      publicPath: PAGE_FORMS[page.id].path,
+      form: (
+        <SitePageForm key={page.version} id={page.id} version={page.version} values={page.values} />
+      ),
+    }
+  },
+}

@@ -1,0 +1,41 @@
+import { AWARD_ROUNDS } from '@/lib/admin/collections/rounds/config'
+import { RoundForm } from '@/components/admin/collections/rounds/form.client'
+import { deleteRound } from '@/lib/admin/collections/rounds/actions'
+import { roundFormValues } from '@/lib/admin/collections/rounds/form'
+import { getEditableRound, listRounds } from '@/lib/admin/collections/rounds/reads'
+import { formatRoundMoment } from '@/lib/awards/display'
+import { formScreens } from '@/components/admin/collections/form-screens'
+import type { CollectionScreens } from '@/components/admin/collections/screens'
+import { shortListScreen } from '@/components/admin/collections/short-list'
+
+const AWARDS_PATH = '/creative-communities-awards'
+
+const when = (iso: string | null) => (iso ? formatRoundMoment(iso) : '—')
+
+export const roundScreens: CollectionScreens = {
+  listNote:
+    'The awards page shows the round open now (or the next to open), the one after it, and the past ones. Opening and closing times are London time.',
+  addLabel: 'Add a round',
+  untitled: 'A round without a name',
+  editLabel: 'Edit a round',
+  List: shortListScreen(listRounds, {
+    kind: AWARD_ROUNDS,
+    name: { label: 'Name', of: (round) => round.name },
+    columns: [
+      { label: 'Opens', cell: (round) => when(round.opensAt) },
+      { label: 'Closes', cell: (round) => when(round.closesAt) },
+      { label: 'On the site', cell: (round) => (round.published ? 'Published' : 'Draft') },
+    ],
+  }),
+  ...formScreens({
+    Form: RoundForm,
+    blank: () => roundFormValues(null),
+    read: getEditableRound,
+    describe: ({ values, published }) => ({
+      title: values.name,
+      published,
+      publicPath: published ? AWARDS_PATH : null,
+    }),
+  }),
+  remove: deleteRound,
+}

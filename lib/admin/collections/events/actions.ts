@@ -1,0 +1,30 @@
+'use server'
+import { eventDocumentFromForm, eventFormSchema, type EventFormValues } from './form'
+import { stringFields, type FormState } from '@/lib/admin/forms/state'
+import { EVENTS } from './config'
+import { deleteFromForm, saveForm } from '@/lib/admin/forms/save'
+import { requireRole } from '@/lib/admin/accounts/session'
+import { listVenues } from '@/lib/admin/collections/venues/reads'
+
+const FIELDS = Object.keys(eventFormSchema.shape).filter((f) => f !== 'images') as Exclude<
+  keyof EventFormValues,
+  'images'
+>[]
+
+/** Creates or saves an event from its form (lib/admin/forms/save.ts says how). */
+export async function saveEvent(
+  _: FormState<EventFormValues>,
+  formData: FormData,
+): Promise<FormState<EventFormValues>> {
+  await requireRole('editor')
+  const venues = formData.get('venueId') ? await listVenues() : []
+  return saveForm(EVENTS, formData, {
+    withPictures: (images) => ({ ...stringFields(formData, FIELDS), images }),
+    build: (values) => eventDocumentFromForm(values, venues),
+    onCreate: () => ({ documents: [] }),
+  })
+}
+
+export async function deleteEvent(formData: FormData): Promise<void> {
+  return deleteFromForm(EVENTS, formData)
+}

@@ -1,0 +1,33 @@
+import type { CacheTag } from '@/lib/content/cache'
+import type { GatedKind } from '@/lib/content/collections'
+
+/** What the admin area needs to know of a kind of content to save it and show the change. */
+export interface EditedKind {
+  collection: string
+  tag: CacheTag
+  /** Where its pages have public URLs of their own (events, updates): previews and pictures. */
+  kind?: GatedKind
+  /** '/admin/events': /admin/ and the segment. */
+  basePath: string
+}
+
+/** A collection's names, each written once in its config.ts. */
+interface CollectionNames {
+  /** The address segment: /admin/{segment}. */
+  segment: string
+  /** One document: 'event'. */
+  noun: string
+  /** Several, in a sentence: '3 events'. */
+  plural: string
+  /** Its list's heading and its name in the nav: 'Showcase'. */
+  heading: string
+  /** What the dashboard says it holds. */
+  summary: string
+}
+
+/** A collection of the admin area from its names: its path is derived, never spelt. */
+export function editedCollection<const C extends Omit<EditedKind, 'basePath'> & CollectionNames>(
+  names: C,
+) {
+  return { ...names, basePath: `/admin/${names.segment}` as `/admin/${C['segment']}` }
+}
