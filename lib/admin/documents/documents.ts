@@ -5,12 +5,13 @@ import { firestore, read } from '@/lib/firebase/admin'
 import { storedDate } from '@/lib/admin/forms/fields'
 import { scheduledFor, withPublicationDate } from '@/lib/admin/forms/publication'
 import type { ListedDocument } from './listing'
-import type { Editor } from '@/lib/admin/accounts/session'
+import { requireRole, type Editor } from '@/lib/admin/accounts/session'
 import { commitChange, type Planned, type Shown } from './write'
 
 /**
- * The admin area's reads and writes of any collection. Callers check the role first
- * (requireRole); every write goes through commitChange (./write.ts), with its history record.
+ * The admin area's reads and writes of any collection. The lists and editableReader check the
+ * editor's role themselves; callers of the rest check it first (requireRole). Every write goes
+ * through commitChange (./write.ts), with its history record.
  */
 
 /** Seconds and nanoseconds of an update time: exact, where an ISO string would round it. */
@@ -32,6 +33,7 @@ export async function listDocuments(
   collection: string,
   dateField: string,
 ): Promise<ListedDocument[]> {
+  await requireRole('editor')
   const fields = ['title', 'shortDescription', 'categories', 'published', 'pubDate']
   const snapshot = await read(
     firestore()
@@ -71,6 +73,7 @@ export async function listFields(
   collection: string,
   fields: readonly string[],
 ): Promise<{ id: string; data: Record<string, unknown> }[]> {
+  await requireRole('editor')
   const snapshot = await read(
     firestore()
       .collection(collection)
@@ -132,6 +135,17 @@ export async function readEditable<V>(
     published: stored.data.published === true,
     scheduledFor: scheduledFor(stored.data.published === true, stored.data.pubDate, new Date()),
     unpublishAt: offTheSite(stored.data.unpublishAt, new Date()),
+  }
+}
+
+/** A collection's read for its edit page: readEditable, after the editor's role is checked. */
+export function editableReader<V>(
+  collection: string,
+  toValues: (data: Record<string, unknown>) => V,
+): (id: string) => Promise<Editable<V> | null> {
+  return async (id) => {
+    await requireRole('editor')
+    return readEditable(collection, id, toValues)
   }
 }
 

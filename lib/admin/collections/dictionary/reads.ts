@@ -1,13 +1,7 @@
 import 'server-only'
 import { DICTIONARY_COLLECTION } from '@/lib/content/collections'
-import {
-  listFields,
-  readEditable,
-  storedText,
-  type Editable,
-} from '@/lib/admin/documents/documents'
-import { dictionaryFormValues, type DictionaryFormValues } from './form'
-import { requireRole } from '@/lib/admin/accounts/session'
+import { editableReader, listFields, storedText } from '@/lib/admin/documents/documents'
+import { dictionaryFormValues } from './form'
 
 export interface ListedWord {
   id: string
@@ -17,7 +11,6 @@ export interface ListedWord {
 
 /** Every entry, A to Z, for the admin list and the check for a word already there. */
 export async function listWords(): Promise<ListedWord[]> {
-  await requireRole('editor')
   const rows = await listFields(DICTIONARY_COLLECTION, ['word', 'type'])
   return rows
     .map(({ id, data }) => ({
@@ -28,7 +21,4 @@ export async function listWords(): Promise<ListedWord[]> {
     .sort((a, b) => a.word.localeCompare(b.word, 'en-GB'))
 }
 
-export async function getEditableWord(id: string): Promise<Editable<DictionaryFormValues> | null> {
-  await requireRole('editor')
-  return readEditable(DICTIONARY_COLLECTION, id, dictionaryFormValues)
-}
+export const getEditableWord = editableReader(DICTIONARY_COLLECTION, dictionaryFormValues)

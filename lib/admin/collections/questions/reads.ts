@@ -1,13 +1,7 @@
 import 'server-only'
 import { QUESTIONS_COLLECTION } from '@/lib/content/collections'
-import {
-  listFields,
-  readEditable,
-  storedText,
-  type Editable,
-} from '@/lib/admin/documents/documents'
-import { questionFormValues, type QuestionFormValues } from './form'
-import { requireRole } from '@/lib/admin/accounts/session'
+import { editableReader, listFields, storedText } from '@/lib/admin/documents/documents'
+import { questionFormValues } from './form'
 
 export interface ListedQuestion {
   id: string
@@ -18,7 +12,6 @@ export interface ListedQuestion {
 
 /** Every question, by category then question, for the admin list. */
 export async function listQuestions(): Promise<ListedQuestion[]> {
-  await requireRole('editor')
   const rows = await listFields(QUESTIONS_COLLECTION, ['question', 'category'])
   return rows
     .map(({ id, data }) => ({
@@ -39,9 +32,4 @@ export async function listQuestionCategories(): Promise<string[]> {
   return [...new Set(questions.map((q) => q.category).filter(Boolean))]
 }
 
-export async function getEditableQuestion(
-  id: string,
-): Promise<Editable<QuestionFormValues> | null> {
-  await requireRole('editor')
-  return readEditable(QUESTIONS_COLLECTION, id, questionFormValues)
-}
+export const getEditableQuestion = editableReader(QUESTIONS_COLLECTION, questionFormValues)

@@ -1,14 +1,8 @@
 import 'server-only'
 import { AWARD_ROUNDS_COLLECTION } from '@/lib/content/collections'
-import {
-  listFields,
-  readEditable,
-  storedText,
-  type Editable,
-} from '@/lib/admin/documents/documents'
+import { editableReader, listFields, storedText } from '@/lib/admin/documents/documents'
 import { storedDate } from '@/lib/admin/forms/fields'
-import { roundFormValues, type RoundFormValues } from './form'
-import { requireRole } from '@/lib/admin/accounts/session'
+import { roundFormValues } from './form'
 
 export interface ListedRound {
   id: string
@@ -20,7 +14,6 @@ export interface ListedRound {
 
 /** Every round, the latest to open first: the admin list. */
 export async function listRounds(): Promise<ListedRound[]> {
-  await requireRole('editor')
   const rows = await listFields(AWARD_ROUNDS_COLLECTION, [
     'name',
     'opensAt',
@@ -39,7 +32,4 @@ export async function listRounds(): Promise<ListedRound[]> {
     .sort((a, b) => (b.opensAt ?? '').localeCompare(a.opensAt ?? ''))
 }
 
-export async function getEditableRound(id: string): Promise<Editable<RoundFormValues> | null> {
-  await requireRole('editor')
-  return readEditable(AWARD_ROUNDS_COLLECTION, id, roundFormValues)
-}
+export const getEditableRound = editableReader(AWARD_ROUNDS_COLLECTION, roundFormValues)

@@ -1,13 +1,7 @@
 import 'server-only'
 import { STAFF_COLLECTION } from '@/lib/content/collections'
-import {
-  listFields,
-  readEditable,
-  storedText,
-  type Editable,
-} from '@/lib/admin/documents/documents'
-import { requireRole } from '@/lib/admin/accounts/session'
-import { staffFormValues, type StaffFormValues } from './form'
+import { editableReader, listFields, storedText } from '@/lib/admin/documents/documents'
+import { staffFormValues } from './form'
 
 export interface ListedProfile {
   id: string
@@ -19,7 +13,6 @@ export interface ListedProfile {
 
 /** Every profile in its public order, for the admin list and for moves. */
 export async function listProfiles(): Promise<ListedProfile[]> {
-  await requireRole('editor')
   const rows = await listFields(STAFF_COLLECTION, ['name', 'role', 'ordering'])
   return rows
     .map(({ id, data }) => ({
@@ -31,7 +24,4 @@ export async function listProfiles(): Promise<ListedProfile[]> {
     .sort((a, b) => a.ordering - b.ordering || a.name.localeCompare(b.name, 'en-GB'))
 }
 
-export async function getEditableProfile(id: string): Promise<Editable<StaffFormValues> | null> {
-  await requireRole('editor')
-  return readEditable(STAFF_COLLECTION, id, staffFormValues)
-}
+export const getEditableProfile = editableReader(STAFF_COLLECTION, staffFormValues)

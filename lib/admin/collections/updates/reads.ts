@@ -1,20 +1,17 @@
 import 'server-only'
 import { getRecentUpdates, UPDATES_COLLECTION } from '@/lib/updates/queries'
-import { listDocuments, readEditable, type Editable } from '@/lib/admin/documents/documents'
+import { editableReader, listDocuments } from '@/lib/admin/documents/documents'
 import type { ListedDocument } from '@/lib/admin/documents/listing'
-import { requireRole } from '@/lib/admin/accounts/session'
-import { updateFormValues, type UpdateFormValues } from './form'
+import { updateFormValues } from './form'
 
 /** Every update, published or draft, for the admin list. */
 export async function listUpdates(): Promise<ListedDocument[]> {
-  await requireRole('editor')
   return listDocuments(UPDATES_COLLECTION, 'dateStart')
 }
 
-export async function getEditableUpdate(id: string): Promise<Editable<UpdateFormValues> | null> {
-  await requireRole('editor')
-  return readEditable(UPDATES_COLLECTION, id, (data) => updateFormValues(data, new Date()))
-}
+export const getEditableUpdate = editableReader(UPDATES_COLLECTION, (data) =>
+  updateFormValues(data, new Date()),
+)
 
 /** The categories of recent updates, offered while typing new ones. */
 export async function updateCategorySuggestions(): Promise<string[]> {

@@ -1,15 +1,9 @@
 import 'server-only'
 import { VENUES_COLLECTION } from '@/lib/content/collections'
 import { addressLine } from '@/lib/venues/display'
-import {
-  listFields,
-  readEditable,
-  storedText,
-  type Editable,
-} from '@/lib/admin/documents/documents'
+import { editableReader, listFields, storedText } from '@/lib/admin/documents/documents'
 import type { ChosenVenue } from '@/lib/admin/collections/events/form'
-import { venueFormValues, type VenueFormValues } from './form'
-import { requireRole } from '@/lib/admin/accounts/session'
+import { venueFormValues } from './form'
 
 export interface ListedVenue extends ChosenVenue {
   postcode: string
@@ -17,7 +11,6 @@ export interface ListedVenue extends ChosenVenue {
 
 /** Every venue, A to Z: the admin list, the event form's choice and the check for a repeat. */
 export async function listVenues(): Promise<ListedVenue[]> {
-  await requireRole('editor')
   const rows = await listFields(VENUES_COLLECTION, ['name', 'address', 'postcode', 'website'])
   return rows
     .map(({ id, data }) => {
@@ -33,7 +26,4 @@ export async function listVenues(): Promise<ListedVenue[]> {
     .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'))
 }
 
-export async function getEditableVenue(id: string): Promise<Editable<VenueFormValues> | null> {
-  await requireRole('editor')
-  return readEditable(VENUES_COLLECTION, id, venueFormValues)
-}
+export const getEditableVenue = editableReader(VENUES_COLLECTION, venueFormValues)
