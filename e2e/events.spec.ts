@@ -539,7 +539,7 @@ async function eventJsonLdOn(page: Page): Promise<Record<string, unknown>> {
   return blocks.find((block) => block['@type'] === 'Event')!
 }
 
-test.describe('add to calendar', () => {
+test.describe('add to calendar', { tag: '@smoke' }, () => {
   test('downloads an .ics that parses, with London evenings in UTC on both sides of DST', async ({
     page,
     request,

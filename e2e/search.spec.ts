@@ -14,20 +14,24 @@ const result = (page: Page, title: string) =>
     .filter({ has: page.getByRole('link', { name: title }) })
 
 test.describe('site search', () => {
-  test('the header box searches, and a misspelt word finds the event, marked', async ({ page }) => {
-    await page.goto('/')
-    const box = page.getByRole('search', { name: 'Search the site' }).getByRole('searchbox')
-    await box.fill('pottry')
-    await box.press('Enter')
-    await expect(page).toHaveURL(/\/search\?q=pottry$/)
-    const upcoming = results(page).getByRole('link', { name: F.upcoming.title })
-    await expect(upcoming).toBeVisible()
-    await expect(upcoming.locator('mark')).toHaveText('Pottery')
-    // The event to come before the past one.
-    const titles = await results(page).getByRole('heading', { level: 2 }).allTextContents()
-    expect(titles.indexOf(F.upcoming.title)).toBeLessThan(titles.indexOf(F.past.title))
-    await expect(result(page, F.past.title)).toContainText('Was on Saturday 18th January 2025')
-  })
+  test(
+    'the header box searches, and a misspelt word finds the event, marked',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/')
+      const box = page.getByRole('search', { name: 'Search the site' }).getByRole('searchbox')
+      await box.fill('pottry')
+      await box.press('Enter')
+      await expect(page).toHaveURL(/\/search\?q=pottry$/)
+      const upcoming = results(page).getByRole('link', { name: F.upcoming.title })
+      await expect(upcoming).toBeVisible()
+      await expect(upcoming.locator('mark')).toHaveText('Pottery')
+      // The event to come before the past one.
+      const titles = await results(page).getByRole('heading', { level: 2 }).allTextContents()
+      expect(titles.indexOf(F.upcoming.title)).toBeLessThan(titles.indexOf(F.past.title))
+      await expect(result(page, F.past.title)).toContainText('Was on Saturday 18th January 2025')
+    },
+  )
 
   test('one ranked list across kinds, each saying its kind; a prefix finds the whole word', async ({
     page,

@@ -50,33 +50,34 @@ async function createEvent(page: Page, title: string, { published = true } = {})
 }
 
 test.describe('editing events', () => {
-  test('a new event is on /events and at its own address within 5 seconds', async ({
-    page,
-    request,
-  }) => {
-    await signIn(page, editor, '/admin/events/new')
-    await expectNoAxeViolations(page)
-    const title = unique('Willow Lantern Workshop')
-    await fillEvent(page, workshop(title))
-    await tickPublished(page)
-    const started = Date.now()
-    await saved(page, 'Create event')
-    const id = openId(page)
+  test(
+    'a new event is on /events and at its own address within 5 seconds',
+    { tag: '@smoke' },
+    async ({ page, request }) => {
+      await signIn(page, editor, '/admin/events/new')
+      await expectNoAxeViolations(page)
+      const title = unique('Willow Lantern Workshop')
+      await fillEvent(page, workshop(title))
+      await tickPublished(page)
+      const started = Date.now()
+      await saved(page, 'Create event')
+      const id = openId(page)
 
-    // A visitor's first requests after the save: the listing, then the event's own page.
-    const listing = await (await request.get('/events')).text()
-    expect(listing).toContain(title)
-    const path = new RegExp(`/events/willow-lantern-workshop-[a-z0-9]+/${id}`).exec(listing)?.[0]
-    expect(path).toBeDefined()
-    const own = await request.get(path!)
-    expect(own.status()).toBe(200)
-    expect(await own.text()).toContain(title)
-    const seconds = (Date.now() - started) / 1000
-    test.info().annotations.push({ type: 'publish → visible', description: `${seconds} s` })
-    console.log(`[admin] publish → visible on /events and its page: ${seconds} s`)
-    expect(seconds).toBeLessThan(5)
-    await expectNoAxeViolations(page)
-  })
+      // A visitor's first requests after the save: the listing, then the event's own page.
+      const listing = await (await request.get('/events')).text()
+      expect(listing).toContain(title)
+      const path = new RegExp(`/events/willow-lantern-workshop-[a-z0-9]+/${id}`).exec(listing)?.[0]
+      expect(path).toBeDefined()
+      const own = await request.get(path!)
+      expect(own.status()).toBe(200)
+      expect(await own.text()).toContain(title)
+      const seconds = (Date.now() - started) / 1000
+      test.info().annotations.push({ type: 'publish → visible', description: `${seconds} s` })
+      console.log(`[admin] publish → visible on /events and its page: ${seconds} s`)
+      expect(seconds).toBeLessThan(5)
+      await expectNoAxeViolations(page)
+    },
+  )
 
   test('a refused save keeps what was typed, marks each field and writes nothing', async ({
     page,

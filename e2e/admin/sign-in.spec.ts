@@ -21,24 +21,28 @@ test.describe('admin sign-in and roles', () => {
     expect(await signIn.text()).toContain('<meta name="robots" content="noindex, nofollow"/>')
   })
 
-  test('an editor signs in from the keyboard alone, and out again', async ({ page }) => {
-    const editor = await newAccount('editor')
-    await page.goto('/admin/sign-in')
-    await expectNoAxeViolations(page)
-    await page.getByLabel('E-mail address').focus()
-    await page.keyboard.type(editor.email)
-    await page.keyboard.press('Tab')
-    await page.keyboard.type(editor.password)
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/admin$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit the site')
-    await expect(page.getByText(`Signed in as ${editor.email}`)).toBeVisible()
-    await expectNoAxeViolations(page)
+  test(
+    'an editor signs in from the keyboard alone, and out again',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      const editor = await newAccount('editor')
+      await page.goto('/admin/sign-in')
+      await expectNoAxeViolations(page)
+      await page.getByLabel('E-mail address').focus()
+      await page.keyboard.type(editor.email)
+      await page.keyboard.press('Tab')
+      await page.keyboard.type(editor.password)
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(/\/admin$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit the site')
+      await expect(page.getByText(`Signed in as ${editor.email}`)).toBeVisible()
+      await expectNoAxeViolations(page)
 
-    await page.getByRole('button', { name: 'Sign out' }).click()
-    await expect(page).toHaveURL(/\/admin\/sign-in\?signed-out=1$/)
-    await expect(page.getByText('You have signed out.')).toBeVisible()
-  })
+      await page.getByRole('button', { name: 'Sign out' }).click()
+      await expect(page).toHaveURL(/\/admin\/sign-in\?signed-out=1$/)
+      await expect(page.getByText('You have signed out.')).toBeVisible()
+    },
+  )
 
   test('a session ended by signing out cannot be used again', async ({ page, browser }) => {
     const editor = await newAccount('editor')
