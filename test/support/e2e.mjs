@@ -1,18 +1,25 @@
 #!/usr/bin/env node
 // End-to-end tests against production builds, on a Firestore emulator that this run starts,
-// seeds with the tests' own fixtures (e2e/fixtures) and stops. Two tiers:
+// seeds with the tests' own fixtures (e2e/fixtures) and stops. Every tier but --ops does:
+// emulators (Firestore, Auth) → seed → npm run build (standalone output) → Next's own
+// standalone server.js, as `npm start` and the Dockerfile run it, with the caching proxy
+// (nginx) in front → the tier's Playwright runs, one after another → stop.
 //
-// `npm run test:e2e` (part of `npm test`): emulators (Firestore, Auth) → seed → npm run build
-//   (standalone output) → Next's own standalone server.js, as `npm start` and the Dockerfile
-//   run it, with the caching proxy (nginx) in front → playwright test (projects chromium and
-//   request side by side, then admin beside clock and admin-clock) → stop. Extra arguments go
-//   to Playwright: npm run test:e2e -- e2e/site.spec.ts
+// --tier fast (in `npm test`): project request (no browser), and the browser smoke journeys,
+//   the tests tagged @smoke: the public ones beside the requests, then the admin's, then the
+//   outage's, on a server of that spec's own.
+// --tier browser (`npm run test:e2e`): every other test of projects chromium, clock, admin and
+//   admin-clock (--grep-invert @smoke): chromium first, then the others side by side.
+// --tier all (`npm run test:all`): both in one Playwright run, on one build; the outage smoke
+//   is left to --ops, which runs its spec whole.
+// Extra arguments replace the tier's runs and go to Playwright as they are:
+//   npm run test:e2e -- --project chromium --no-deps e2e/site.spec.ts
 //
-// `npm run test:ops` (the slower suites): the same build, then the site built with REDIS_URL,
-//   two instances sharing one Redis (project instances), Firestore cut under the first build
-//   (project outage), and then, alone, script-injection vectors and malformed documents
-//   (project odd-content) → the fixtures seeded afresh, the site built by Firebase App
-//   Hosting's own adapter and served as its bundle.yaml says → the public specs again
+// --ops (`npm run test:ops`, the slower suites): the same build, then the site built with
+//   REDIS_URL, two instances sharing one Redis (project instances), Firestore cut under the
+//   first build (project outage), and then, alone, script-injection vectors and malformed
+//   documents (project odd-content) → the fixtures seeded afresh, the site built by Firebase
+//   App Hosting's own adapter and served as its bundle.yaml says → the public specs again
 //   (projects chromium, request and clock) → the upgrade from 0.1.0 (project upgrade,
 //   test/upgrade/): the old release's backup restored into a project of its own, `npm run build`
 //   (migrations, then next build), the old pages' text looked for in the new pages.
@@ -54,6 +61,8 @@ const distDir = '.next-e2e'
 const LATER = ['instances', 'outage', 'odd-content']
 /** Stages of --ops that are not Playwright projects: each builds the site its own way. */
 const STAGES = ['apphosting', 'upgrade']
+/** The tag of the browser smoke journeys, which `npm test` runs (docs/testing.md). */
+const SMOKE = '@smoke'
 
 stopAllOnExit()
 
@@ -107,10 +116,13 @@ async function main() {
     LOCAL_UPLOADS_DIR: tempDir('e2e-uploads'),
   })
   const ops = process.argv[2] === '--ops'
-  const args = process.argv.slice(ops ? 3 : 2)
+  const tier = process.argv[2] === '--tier' ? process.argv[3] : undefined
+  const args = process.argv.slice(ops ? 3 : tier ? 4 : 2)
   let code = 0
   if (!ops) {
-    code = await publicAndAdmin(env, sitePort, args, { chromium, now })
+    // Arguments of one's own replace the tier's runs: npm run test:e2e -- e2e/site.spec.ts
+    const runs = args.length ? [args] : tierRuns(tier ?? 'browser')
+    code = await publicAndAdmin(env, sitePort, runs, { chromium, now })
   } else {
     const asked = args.flatMap((arg, i) => (args[i - 1] === '--project' ? [arg] : []))
     const later = asked.filter((project) => !STAGES.includes(project))
@@ -139,29 +151,63 @@ async function main() {
   process.exit(code)
 }
 
+const projectArgs = (...names) => names.flatMap((name) => ['--project', name])
+
+/**
+ * Each tier's Playwright runs, one after another on the same build and server (docs/testing.md).
+ * The admin's tests publish and delete, so they run after the public ones: as the config's
+ * dependencies where a run takes every test, in a run of their own (--no-deps) where a run
+ * takes some. A command-line grep does not reach a project's dependencies, which would run in
+ * full. The grep is matched against the project's name, the file and the titles with their tags.
+ */
+function tierRuns(tier) {
+  const fast = [
+    // The request-level checks, with the public smoke journeys beside them.
+    [...projectArgs('request', 'chromium'), '--grep', `^request |${SMOKE}`],
+    [...projectArgs('admin'), '--no-deps', '--grep', SMOKE],
+    // A server of its own on this build, on a Firestore it cuts; last: the events it writes
+    // show on the public pages.
+    [...projectArgs('outage'), '--grep', SMOKE],
+  ]
+  const browser = [
+    [...projectArgs('chromium'), '--grep-invert', SMOKE],
+    [...projectArgs('clock', 'admin', 'admin-clock'), '--no-deps', '--grep-invert', SMOKE],
+  ]
+  // Both in one run, the config's order (test:all): the outage smoke is left to test:ops, which
+  // runs that spec whole.
+  const all = [projectArgs('request', 'chromium', 'clock', 'admin', 'admin-clock')]
+  const runs = { fast, browser, all }[tier]
+  if (!runs) throw new Error(`--tier ${tier}: the tiers are fast, browser and all`)
+  return runs
+}
+
 /** The public and admin specs, on one instance with the caching proxy in front. */
-async function publicAndAdmin(env, sitePort, args, { chromium, now }) {
+async function publicAndAdmin(env, sitePort, runs, { chromium, now }) {
   console.log('[e2e] building the site')
   await buildSite(env)
   const site = await serveSite(env, sitePort)
-  const projects = args.length
-    ? args
-    : ['chromium', 'request', 'clock', 'admin', 'admin-clock'].flatMap((p) => ['--project', p])
-  const code = await playwrightBehindProxy(projects, env, sitePort, { chromium, now })
+  const code = await playwrightBehindProxy(runs, env, sitePort, { chromium, now })
   await stop(site)
   return code
 }
 
-/** Playwright against the site at env.SITE_URL, served on sitePort, and through the caching proxy. */
-async function playwrightBehindProxy(projects, env, sitePort, { chromium, now }) {
+/**
+ * Playwright runs, one after another, against the site at env.SITE_URL, served on sitePort, and
+ * through the caching proxy. Each run runs whether the one before passed or not.
+ */
+async function playwrightBehindProxy(runs, env, sitePort, { chromium, now }) {
   const proxyPort = await freePort()
   const proxy = await startCachingProxy({ port: proxyPort, upstream: `127.0.0.1:${sitePort}` })
-  const code = await playwright(projects, {
-    ...env,
-    E2E_BASE_URL: env.SITE_URL,
-    E2E_PROXY_URL: `http://localhost:${proxyPort}`,
-    ...testEnv({ chromium, now }),
-  })
+  let code = 0
+  for (const args of runs) {
+    const result = await playwright(args, {
+      ...env,
+      E2E_BASE_URL: env.SITE_URL,
+      E2E_PROXY_URL: `http://localhost:${proxyPort}`,
+      ...testEnv({ chromium, now }),
+    })
+    code ||= result
+  }
   await stop(proxy)
   return code
 }
@@ -236,8 +282,8 @@ async function appHosting(env, emulator, { chromium }) {
       env: { ...site, PORT: String(port), HOSTNAME: '127.0.0.1' },
     })
     await waitForHttp(`http://localhost:${port}/robots.txt`)
-    const projects = ['chromium', 'request', 'clock'].flatMap((p) => ['--project', p])
-    const code = await playwrightBehindProxy(projects, site, port, { chromium, now })
+    const runs = [projectArgs('chromium', 'request', 'clock')]
+    const code = await playwrightBehindProxy(runs, site, port, { chromium, now })
     await stop(server)
     return code
   } finally {
