@@ -155,17 +155,23 @@ function noteWritten(
   }
 }
 
-/** commitChange of writes already planned, in one batch; its error (a conflict too) is thrown. */
-export async function commitOrThrow(
+/** commitChange of writes already planned, in one batch: its outcome. */
+export async function commitWrites(
   editor: Author,
   writes: DocumentWrite[],
   pages: { shown?: readonly Shown[]; urlsKept?: boolean } = {},
-): Promise<Timestamp | null> {
+): Promise<PartOutcome<null>> {
   const [outcome] = await commitChange({
     editor,
     ...pages,
     parts: [{ batch: () => ({ writes, answer: null }) }],
   })
-  if (!outcome?.ok) throw outcome?.error
+  return outcome!
+}
+
+/** commitWrites, its error (a conflict too) thrown. */
+export async function commitOrThrow(...args: Parameters<typeof commitWrites>) {
+  const outcome = await commitWrites(...args)
+  if (!outcome.ok) throw outcome.error
   return outcome.at
 }

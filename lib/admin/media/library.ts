@@ -31,6 +31,7 @@ import { requireRole, type Editor } from '@/lib/admin/accounts/session'
 import {
   commitChange,
   commitOrThrow,
+  commitWrites,
   type DocumentWrite,
   type Planned,
 } from '@/lib/admin/documents/write'
@@ -238,13 +239,9 @@ export async function describeInLibrary(
     const history = { action: 'update', before, after: { ...before, alt } } as const
     writes.push({ ref, op: 'update', data: { alt }, version: snapshot.updateTime!, history })
   }
-  const [outcome] = await commitChange({
-    editor,
-    shown: [LIBRARY],
-    parts: [{ batch: () => ({ writes, answer: null }) }],
-  })
+  const outcome = await commitWrites(editor, writes, { shown: [LIBRARY] })
   // Changed meanwhile in the library: its editor's words stand, and this save goes on.
-  if (!outcome?.ok) console.warn('[admin] the library kept its alt text:', String(outcome?.error))
+  if (!outcome.ok) console.warn('[admin] the library kept its alt text:', String(outcome.error))
 }
 
 /** Every alt text the library has given this picture, from its history (newest 50 changes). */

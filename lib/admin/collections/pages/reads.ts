@@ -8,7 +8,7 @@ import { SITE_PAGES } from './config'
 import type { Editor } from '@/lib/admin/accounts/session'
 import { requireRole } from '@/lib/admin/accounts/session'
 import { PAGE_FORMS, sitePageFormValues, type PageFormValues } from './form'
-import { commitChange } from '@/lib/admin/documents/write'
+import { commitWrites } from '@/lib/admin/documents/write'
 
 export interface ListedPage {
   id: SitePageId
@@ -56,12 +56,10 @@ export async function createSitePage(
 ): Promise<boolean> {
   const ref = firestore().collection(SITE_PAGES_COLLECTION).doc(id)
   const history = { action: 'create', before: null, after: data } as const
-  const [outcome] = await commitChange({
-    editor,
+  const outcome = await commitWrites(editor, [{ ref, op: 'create', data, history }], {
     shown: [SITE_PAGES],
-    parts: [{ batch: () => ({ writes: [{ ref, op: 'create', data, history }], answer: null }) }],
   })
-  if (outcome?.ok) return true
-  console.error(`[admin] creating ${ref.path} failed:`, outcome?.error)
+  if (outcome.ok) return true
+  console.error(`[admin] creating ${ref.path} failed:`, outcome.error)
   return false
 }

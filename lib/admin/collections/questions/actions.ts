@@ -12,7 +12,7 @@ import {
 } from './form'
 import { deleteFromForm, saveForm } from '@/lib/admin/forms/save'
 import { requireRole } from '@/lib/admin/accounts/session'
-import { commitChange } from '@/lib/admin/documents/write'
+import { commitWrites } from '@/lib/admin/documents/write'
 
 /** A batch holds 500 writes: each renamed question is its write and its record. */
 const MAX_RENAMED = 250
@@ -61,13 +61,9 @@ export async function renameCategory(formData: FormData): Promise<void> {
     const history = { action: 'update', before: doc.data(), after: data } as const
     return { ref: doc.ref, op: 'update', data, version: doc.updateTime, history } as const
   })
-  const [outcome] = await commitChange({
-    editor,
-    shown: [QUESTIONS],
-    parts: [{ batch: () => ({ writes, answer: null }) }],
-  })
-  if (!outcome?.ok) {
-    console.error('[admin] renaming a question category failed:', outcome?.error)
+  const outcome = await commitWrites(editor, writes, { shown: [QUESTIONS] })
+  if (!outcome.ok) {
+    console.error('[admin] renaming a question category failed:', outcome.error)
     back({
       renameError: 'Nothing was renamed: a question changed meanwhile. Please try again.',
       from,

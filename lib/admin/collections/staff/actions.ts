@@ -9,7 +9,7 @@ import { pictureStore } from '@/lib/admin/media/pictures/store'
 import { deleteFromForm, saveForm } from '@/lib/admin/forms/save'
 import { requireRole } from '@/lib/admin/accounts/session'
 import { listProfiles } from './reads'
-import { commitChange } from '@/lib/admin/documents/write'
+import { commitWrites } from '@/lib/admin/documents/write'
 import { moveProfile, staffDocumentFromForm, staffFormSchema, type StaffFormValues } from './form'
 
 /**
@@ -83,14 +83,9 @@ export async function moveStaffProfile(formData: FormData): Promise<void> {
       return [{ ref: doc.ref, op: 'update', data, version: doc.updateTime, history } as const]
     })
     // The orderings leave every address alone: nothing for the URL gate to hear of.
-    const [outcome] = await commitChange({
-      editor,
-      shown: [STAFF],
-      urlsKept: true,
-      parts: [{ batch: () => ({ writes, answer: null }) }],
-    })
-    if (!outcome?.ok) {
-      console.error('[admin] moving a staff profile failed:', outcome?.error)
+    const outcome = await commitWrites(editor, writes, { shown: [STAFF], urlsKept: true })
+    if (!outcome.ok) {
+      console.error('[admin] moving a staff profile failed:', outcome.error)
       redirect(`${STAFF.basePath}?moveError=1`)
     }
   }
