@@ -14,8 +14,8 @@ import { venueScreens } from './venues/screens'
 export type { AdminCollection } from './registry'
 export type { CollectionScreens, EditView } from './screens'
 
-/** The admin area's collections with their screens, in the order of EDITED_KINDS (the nav's). */
-const registry = adminRegistry(Object.values(EDITED_KINDS), {
+/** Each collection's screens, one line each: the type fails on a missing or unknown one. */
+export const SCREENS = {
   showcase: eventScreens,
   updates: updateScreens,
   media: mediaScreens,
@@ -25,9 +25,19 @@ const registry = adminRegistry(Object.values(EDITED_KINDS), {
   venues: venueScreens,
   pages: sitePageScreens,
   awardRounds: roundScreens,
-} satisfies Record<EditedCollection, CollectionScreens>)
+} satisfies Record<EditedCollection, CollectionScreens>
 
-export const ADMIN_COLLECTIONS = registry.collections
+/**
+ * The [collection] routes' registry: the collections of EDITED_KINDS that have screens, in its
+ * order (the nav's). SCREENS has them all (its type says so); a test adds one to each.
+ */
+export function screensRegistry(screens: Readonly<Record<string, CollectionScreens>>) {
+  const kinds = Object.values(EDITED_KINDS).filter((kind) =>
+    Object.hasOwn(screens, kind.collection),
+  )
+  const registry = adminRegistry(kinds, screens)
+  // adminCollection: the collection at /admin/{segment}, or null.
+  return { ADMIN_COLLECTIONS: registry.collections, adminCollection: registry.find }
+}
 
-/** The collection at /admin/{segment}, or null. */
-export const adminCollection = registry.find
+export const { ADMIN_COLLECTIONS, adminCollection } = screensRegistry(SCREENS)

@@ -6,6 +6,7 @@ import { QUESTIONS } from './questions/config'
 import { AWARD_ROUNDS } from './rounds/config'
 import { STAFF } from './staff/config'
 import { UPDATES } from './updates/config'
+import type { EditedKind } from './kind'
 import { VENUES } from './venues/config'
 
 export type { EditedKind } from './kind'
@@ -15,7 +16,7 @@ export type { EditedKind } from './kind'
  * names are in its folder's config.ts; everything else (nav, dashboard, routes, history,
  * activity) is derived from this list.
  */
-const COLLECTIONS = [
+export const COLLECTIONS = [
   EVENTS,
   UPDATES,
   MEDIA,
@@ -27,36 +28,44 @@ const COLLECTIONS = [
   AWARD_ROUNDS,
 ] as const
 
-type Collection = (typeof COLLECTIONS)[number]
-
-/** The collections by their Firestore name. */
-export const EDITED_KINDS = Object.fromEntries(
-  COLLECTIONS.map((kind) => [kind.collection, kind]),
-) as { readonly [K in Collection as K['collection']]: K }
-
-export type EditedCollection = keyof typeof EDITED_KINDS
-
-export function editedKind(collection: string) {
-  return Object.hasOwn(EDITED_KINDS, collection)
-    ? EDITED_KINDS[collection as EditedCollection]
-    : null
-}
-
-/** What else the history records: role changes (by account) and invitations. */
+/** What a history records beside the collections: role changes (by account) and invitations. */
 const ACCOUNT_RECORDS = { accounts: 'Editor', invitations: 'Invitation' } as const
 
-/** The collections in the activity page's filter. */
-export const ACTIVITY_COLLECTIONS: readonly { value: string; label: string }[] = [
-  ...Object.values(EDITED_KINDS).map((kind) => ({ value: kind.collection, label: kind.heading })),
-  { value: 'accounts', label: 'Editors’ roles' },
-  { value: 'invitations', label: 'Invitations' },
-]
+type Named = EditedKind & { noun: string; heading: string }
 
-/** What a history calls one document of a collection: 'Event', 'Editor'. */
-export function recordNoun(collection: string): string {
-  const kind = editedKind(collection)
-  if (kind) return `${kind.noun.charAt(0).toUpperCase()}${kind.noun.slice(1)}`
-  return Object.hasOwn(ACCOUNT_RECORDS, collection)
-    ? ACCOUNT_RECORDS[collection as keyof typeof ACCOUNT_RECORDS]
-    : collection
+/** What the admin area derives from its collections; a test derives it from one more. */
+export function collectionRegistry<const C extends readonly Named[]>(collections: C) {
+  /** The collections by their Firestore name. */
+  const EDITED_KINDS = Object.fromEntries(collections.map((kind) => [kind.collection, kind])) as {
+    readonly [K in C[number] as K['collection']]: K
+  }
+
+  function editedKind(collection: string) {
+    return Object.hasOwn(EDITED_KINDS, collection)
+      ? EDITED_KINDS[collection as keyof typeof EDITED_KINDS]
+      : null
+  }
+
+  /** The collections in the activity page's filter. */
+  const ACTIVITY_COLLECTIONS: readonly { value: string; label: string }[] = [
+    ...collections.map((kind) => ({ value: kind.collection, label: kind.heading })),
+    { value: 'accounts', label: 'Editors’ roles' },
+    { value: 'invitations', label: 'Invitations' },
+  ]
+
+  /** What a history calls one document of a collection: 'Event', 'Editor'. */
+  function recordNoun(collection: string): string {
+    const kind = collections.find((named) => named.collection === collection)
+    if (kind) return `${kind.noun.charAt(0).toUpperCase()}${kind.noun.slice(1)}`
+    return Object.hasOwn(ACCOUNT_RECORDS, collection)
+      ? ACCOUNT_RECORDS[collection as keyof typeof ACCOUNT_RECORDS]
+      : collection
+  }
+
+  return { EDITED_KINDS, editedKind, ACTIVITY_COLLECTIONS, recordNoun }
 }
+
+export const { EDITED_KINDS, editedKind, ACTIVITY_COLLECTIONS, recordNoun } =
+  collectionRegistry(COLLECTIONS)
+
+export type EditedCollection = keyof typeof EDITED_KINDS

@@ -4,75 +4,26 @@
 import { serverMarkup } from '@/test/support/server-tree'
 import AdminLayout from '@/app/admin/layout'
 import AdminPage from '@/app/admin/page'
+import ActivityPage from '@/app/admin/activity/page'
+import { ACTIVITY_COLLECTIONS, editedKind, recordNoun } from '@/lib/admin/collections'
 import AdminEditPage, { generateMetadata as editMetadata } from './[id]/page'
 import AdminNewPage, { generateMetadata as newMetadata } from './new/page'
 import AdminListPage, { generateMetadata as listMetadata } from './page'
 
-// The tests' own registry: the site's collections as placeholders, and a sixth the site does
-// not have (workshops), served by the same three route files, nav and dashboard.
+// A tenth collection the site does not have (workshops), in folders shaped like a real one's
+// (test/fixtures/tenth-collection/{lib,components}): each registry gets one line, its actual
+// list and the fixture, as adding a collection would; nothing else names it.
 jest.mock('@/lib/admin/collections', () => {
   const actual = jest.requireActual('@/lib/admin/collections')
-  const workshops = {
-    collection: 'workshops',
-    segment: 'workshops',
-    basePath: '/admin/workshops',
-    noun: 'workshop',
-    plural: 'workshops',
-    heading: 'Workshops',
-    summary: 'the courses the programme runs.',
-  }
-  return { ...actual, EDITED_KINDS: { ...actual.EDITED_KINDS, workshops } }
+  const { WORKSHOPS } = jest.requireActual('@/test/fixtures/tenth-collection/lib/config')
+  return { ...actual, ...actual.collectionRegistry([...actual.COLLECTIONS, WORKSHOPS]) }
 })
 jest.mock('@/components/admin/collections', () => {
-  const { EDITED_KINDS } = jest.requireMock('@/lib/admin/collections/index')
-  const { adminRegistry } = jest.requireActual('@/components/admin/collections/registry')
-  const placeholder = (name: string) => ({
-    addLabel: `Add ${name}`,
-    untitled: name,
-    editLabel: name,
-    List: async () => null,
-    newForm: async () => null,
-    edit: async () => null,
-    remove: async () => undefined,
-  })
-  const workshops = {
-    listNote: 'Courses that run over weeks.',
-    addLabel: 'Add a workshop',
-    untitled: 'A workshop without a name',
-    editLabel: 'Edit a workshop',
-    List: async () => (
-      <ul>
-        <li>Clay for beginners</li>
-      </ul>
-    ),
-    newForm: async () => <form aria-label="New workshop" />,
-    edit: async (id: string) =>
-      id === 'clay'
-        ? {
-            id,
-            title: 'Clay for beginners',
-            published: true,
-            publicPath: '/workshops/clay',
-            form: <form aria-label="Workshop" />,
-          }
-        : null,
-    remove: async () => undefined,
-  }
-  const kinds = Object.values(EDITED_KINDS) as {
-    collection: string
-    segment: string
-    basePath: string
-    noun: string
-    heading: string
-  }[]
-  const screens = Object.fromEntries(
-    kinds.map((kind) => [
-      kind.collection,
-      kind.collection === 'workshops' ? workshops : placeholder(kind.heading),
-    ]),
+  const actual = jest.requireActual('@/components/admin/collections')
+  const { workshopScreens } = jest.requireActual(
+    '@/test/fixtures/tenth-collection/components/screens',
   )
-  const registry = adminRegistry(kinds, screens)
-  return { ADMIN_COLLECTIONS: registry.collections, adminCollection: registry.find }
+  return { ...actual, ...actual.screensRegistry({ ...actual.SCREENS, workshops: workshopScreens }) }
 })
 jest.mock('@/lib/admin/accounts/session', () => ({
   requireRole: async () => ({ email: 'editor@example.org', role: 'editor' }),
@@ -84,6 +35,25 @@ jest.mock('@/components/admin/document-history', () => ({
       History of {collection}/{id}
     </section>
   ),
+}))
+jest.mock('@/lib/admin/history/activity', () => ({
+  recentActivity: async () => ({
+    entries: [
+      {
+        id: 'change-1',
+        at: '2026-11-24T18:30:00Z',
+        email: 'editor@example.org',
+        action: 'update',
+        collection: 'workshops',
+        documentId: 'clay',
+        label: 'Clay for beginners',
+        changes: { name: { before: 'Clay', after: 'Clay for beginners' } },
+        restorable: true,
+      },
+    ],
+    next: null,
+  }),
+  recentEditors: async () => ['editor@example.org'],
 }))
 jest.mock('next/server', () => ({
   ...jest.requireActual('next/server'),
@@ -98,7 +68,7 @@ const params = <T extends Record<string, string>>(value: T) => ({
 type RouteProps<P> = P extends (props: infer Q) => unknown ? Q : never
 const as = <P,>(value: unknown) => value as RouteProps<P>
 
-describe('a collection added to the registry alone', () => {
+describe('a tenth collection: its two folders and a line in each registry', () => {
   it('is in the nav and on the dashboard', async () => {
     const nav = await serverMarkup(await AdminLayout({ children: null }))
     expect(nav).toMatch(
@@ -118,7 +88,8 @@ describe('a collection added to the registry alone', () => {
     expect(html).toMatch(
       /Courses that run over weeks\. <a[^>]*href="\/admin\/workshops\/new">Add a workshop/,
     )
-    expect(html).toContain('<li>Clay for beginners</li>')
+    expect(html).toContain('<p role="status">1 workshop</p>')
+    expect(html).toContain('<a href="/admin/workshops/clay">Clay for beginners</a>')
     const meta = await listMetadata(as<typeof listMetadata>(params({ collection: 'workshops' })))
     expect(meta.title).toBe('Workshops')
   })
@@ -139,6 +110,7 @@ describe('a collection added to the registry alone', () => {
     )
     expect(html).toContain('<h1>Clay for beginners</h1>')
     expect(html).toContain('aria-label="Workshop"')
+    expect(html).toContain('value="Clay for beginners"')
     expect(html).toContain('Delete this workshop')
     expect(html).toContain('History of workshops/clay')
     const meta = await editMetadata(
@@ -157,5 +129,20 @@ describe('a collection added to the registry alone', () => {
         AdminEditPage(as<typeof AdminEditPage>(params({ collection: 'workshops', id: 'nowhere' }))),
       ),
     ).rejects.toThrow(notFound)
+  })
+
+  it('has its path and noun derived from its config', () => {
+    expect(editedKind('workshops')?.basePath).toBe('/admin/workshops')
+    expect(recordNoun('workshops')).toBe('Workshop')
+    expect(ACTIVITY_COLLECTIONS).toContainEqual({ value: 'workshops', label: 'Workshops' })
+  })
+
+  it('is in the activity filter, and its records link to its edit page', async () => {
+    const html = await serverMarkup(ActivityPage(as<typeof ActivityPage>(params({}))))
+    expect(html).toContain('<option value="workshops">Workshops</option>')
+    // The history table (components/admin/history-table.tsx) names and links the record.
+    expect(html).toContain(
+      '<td data-label="What">Workshop: <a href="/admin/workshops/clay">Clay for beginners</a></td>',
+    )
   })
 })
