@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
+import { LOOPBACK_HOSTNAME } from '../../scripts/lib/loopback.mjs'
 
 /** A port nothing listens on now. */
 export function freePort(): Promise<number> {
@@ -16,15 +17,18 @@ export function freePort(): Promise<number> {
 /**
  * A server of a spec's own (Next's standalone server.js, as `npm start`) for a build the e2e
  * run made, with the environment given; resolves once it answers. Its log lines are kept in
- * `lines`.
+ * `lines`. It listens on `hostname` (scripts/lib/loopback.mjs says why not 127.0.0.1).
  */
-export async function startSiteServer(env: NodeJS.ProcessEnv) {
+export async function startSiteServer(
+  env: NodeJS.ProcessEnv,
+  { hostname = LOOPBACK_HOSTNAME }: { hostname?: string } = {},
+) {
   const port = await freePort()
   const url = `http://localhost:${port}`
   const lines: string[] = []
   const server = `${env.NEXT_DIST_DIR ?? '.next'}/standalone/server.js`
   const child: ChildProcess = spawn('node', [server], {
-    env: { ...env, SITE_URL: url, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    env: { ...env, SITE_URL: url, PORT: String(port), HOSTNAME: hostname },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))

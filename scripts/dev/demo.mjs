@@ -6,6 +6,7 @@
 import { ensureAccount, withAuth } from '../lib/accounts.mjs'
 import { startAuthEmulator } from '../lib/auth-emulator.mjs'
 import { startFirestoreEmulator } from '../lib/emulator.mjs'
+import { LOOPBACK_HOSTNAME } from '../lib/loopback.mjs'
 import { standaloneServer } from '../build/standalone-assets.mjs'
 import {
   freePort,
@@ -63,9 +64,9 @@ async function main() {
   }
   // Next's own server, as `npm start` runs it; only this machine can reach the demo.
   const server = dev
-    ? start('npx', ['next', 'dev', '-H', '127.0.0.1', '-p', String(sitePort)], { env })
+    ? start('npx', ['next', 'dev', '-H', LOOPBACK_HOSTNAME, '-p', String(sitePort)], { env })
     : start('node', [standaloneServer()], {
-        env: { ...env, PORT: String(sitePort), HOSTNAME: '127.0.0.1' },
+        env: { ...env, PORT: String(sitePort), HOSTNAME: LOOPBACK_HOSTNAME },
       })
   console.log(`[demo] serving on http://localhost:${sitePort} (Ctrl-C to stop)`)
   console.log(

@@ -3,6 +3,7 @@
 import { openSync, readFileSync, writeFileSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import { copyStandaloneAssets, standaloneServer } from '../build/standalone-assets.mjs'
+import { LOOPBACK_HOSTNAME } from './loopback.mjs'
 import { run, start, waitForHttp } from './processes.mjs'
 
 /** The environment of a production build that reads the given emulator project. */
@@ -54,7 +55,7 @@ function messageOf(line) {
 export async function serveSite(env, port, { quiet = false, onLine, logFile } = {}) {
   const log = logFile ? openSync(logFile, 'a') : undefined
   const server = start('node', [standaloneServer(env.NEXT_DIST_DIR)], {
-    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    env: { ...env, PORT: String(port), HOSTNAME: LOOPBACK_HOSTNAME },
     ...(log !== undefined
       ? { stdio: ['ignore', log, log] }
       : onLine

@@ -35,6 +35,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startAuthEmulator } from '../../scripts/lib/auth-emulator.mjs'
+import { LOOPBACK_HOSTNAME } from '../../scripts/lib/loopback.mjs'
 import { ensureChromium } from '../../scripts/lib/chromium.mjs'
 import { startFirestoreEmulator } from '../../scripts/lib/emulator.mjs'
 import { migrateEmulator } from '../../scripts/lib/migrate.mjs'
@@ -279,7 +280,7 @@ async function appHosting(env, emulator, { chromium }) {
     const { command, args, cwd } = appHostingServer(dir)
     const server = start(command, args, {
       cwd,
-      env: { ...site, PORT: String(port), HOSTNAME: '127.0.0.1' },
+      env: { ...site, PORT: String(port), HOSTNAME: LOOPBACK_HOSTNAME },
     })
     await waitForHttp(`http://localhost:${port}/robots.txt`)
     const runs = [projectArgs('chromium', 'request', 'clock')]
