@@ -186,9 +186,8 @@ async function main() {
   for (const path of paths) await (await fetch(site.base + path)).arrayBuffer()
   const script = join(folder, 'mix.lua')
   writeFileSync(script, mixScript(paths))
-  // A resident's pages: ones nginx holds (asked twice through it, so stored), asked in turn.
+  // A resident's pages, asked in turn: nginx holds them (each is asked through it before a run).
   const cached = pages.filter((path) => !path.includes('?')).slice(0, 20)
-  for (const path of [...cached, ...cached]) await (await fetch(proxy + path)).arrayBuffer()
   const cachedScript = join(folder, 'cached.lua')
   writeFileSync(cachedScript, mixScript(cached, { madeUp: false }))
   console.log(`[load] ${paths.length} site URLs, and every third request one never asked before`)
@@ -203,6 +202,8 @@ async function main() {
     let firstAfter = 0
     for (let n = 1; n <= Number(options.runs); n++) {
       await sleep(5_000)
+      if (target === 'through nginx')
+        for (const path of cached) await (await fetch(proxy + path)).arrayBuffer()
       const idle = residentMiB(site.server.pid)
       let peak = idle
       const sampler = setInterval(() => (peak = Math.max(peak, residentMiB(site.server.pid))), 250)
@@ -268,8 +269,9 @@ async function main() {
   }
 
   const byNginx = failures(readFileSync(nginxLog, { encoding: 'utf8', flag: 'a+' }), (line) => {
-    const [status, upstream, , , , uri] = line.split(' ')
-    return `${status} (site: ${upstream}) ${uri.split(/[?]/)[0].split('/').slice(0, 3).join('/')}`
+    const [status, uri = '', ...upstream] = line.split(' ')
+    const path = uri.split('?')[0].split('/').slice(0, 3).join('/')
+    return `${status} ${path} (site: ${upstream.slice(0, -3).join(' ')})`
   })
   const byServer = failures(readFileSync(serverLog, 'utf8'), (line) =>
     /error|⨯|unhandled|exception/i.test(line) ? line.slice(0, 160) : undefined,

@@ -108,8 +108,8 @@ export async function startCachingProxy({ port, upstream, errorLog }) {
     text = text.replace(
       '  access_log off;',
       '  map $status $failed { ~^5 1; default 0; }\n' +
-        "  log_format failed '$status $upstream_status $request_time $upstream_response_time " +
-        "$upstream_cache_status $request_uri';\n" +
+        "  log_format failed '$status $request_uri $upstream_status $request_time " +
+        "$upstream_response_time $upstream_cache_status';\n" +
         `  access_log ${errorLog} failed if=$failed;`,
     )
   return run('caching proxy', { prefix, text }, port)
