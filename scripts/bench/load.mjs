@@ -164,6 +164,7 @@ async function main() {
     distDir: '.next-load',
     who: 'load',
     logFile: serverLog,
+    memoryMiB: instanceMiB(),
   })
   const proxyPort = await freePort()
   const proxy = `http://127.0.0.1:${proxyPort}`

@@ -8,9 +8,10 @@ import { seedDemo } from '../dev/seed.mjs'
 
 /**
  * The site, built into `distDir` and serving the demo content, with its server and base URL;
- * the server's output goes to `logFile` when given.
+ * the server's output goes to `logFile` when given, and it runs as on an instance of
+ * `memoryMiB` when given.
  */
-export async function startDemoSite({ projectId, distDir, who, logFile }) {
+export async function startDemoSite({ projectId, distDir, who, logFile, memoryMiB }) {
   const emulator = await startFirestoreEmulator({ port: await freePort(), projectId })
   await seedDemo({ host: emulator.host, projectId })
   const port = await freePort()
@@ -22,7 +23,7 @@ export async function startDemoSite({ projectId, distDir, who, logFile }) {
   })
   console.log(`[${who}] building the site (next build)`)
   await buildSite(env, { quiet: true })
-  const server = await serveSite(env, port, logFile ? { logFile } : { quiet: true })
+  const server = await serveSite(env, port, logFile ? { logFile, memoryMiB } : { quiet: true })
   return { emulator, server, port, base: `http://127.0.0.1:${port}` }
 }
 

@@ -4,6 +4,7 @@ import { openSync, readFileSync, writeFileSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import { copyStandaloneAssets, standaloneServer } from '../build/standalone-assets.mjs'
 import { LOOPBACK_HOSTNAME } from './loopback.mjs'
+import { withMemoryLimit } from './memory-limit.mjs'
 import { run, start, waitForHttp } from './processes.mjs'
 
 /** The environment of a production build that reads the given emulator project. */
@@ -46,15 +47,21 @@ function messageOf(line) {
 
 /**
  * The production server, Next's own standalone server.js as `npm start` runs it, on
- * 127.0.0.1:`port` once it answers; `onLine` gets the message of each line of its output,
- * `logFile` all of its output.
+ * localhost:`port` once it answers; `onLine` gets the message of each line of its output,
+ * `logFile` all of its output; with `memoryMiB`, it runs as on an instance of that memory
+ * (scripts/lib/memory-limit.mjs).
  * @param {Record<string, string | undefined>} env
  * @param {number} port
- * @param {{ quiet?: boolean, onLine?: (line: string) => void, logFile?: string }} [options]
+ * @param {{ quiet?: boolean, onLine?: (line: string) => void, logFile?: string, memoryMiB?: number }} [options]
  */
-export async function serveSite(env, port, { quiet = false, onLine, logFile } = {}) {
+export async function serveSite(env, port, { quiet = false, onLine, logFile, memoryMiB } = {}) {
   const log = logFile ? openSync(logFile, 'a') : undefined
-  const server = start('node', [standaloneServer(env.NEXT_DIST_DIR)], {
+  const server = memoryMiB
+    ? withMemoryLimit('node', [standaloneServer(env.NEXT_DIST_DIR)], memoryMiB)
+    : { command: 'node', args: [standaloneServer(env.NEXT_DIST_DIR)] }
+  if (memoryMiB && !server.limited)
+    console.warn(`[site] no memory cgroup here: the server runs without the ${memoryMiB} MiB limit`)
+  const child = start(server.command, server.args, {
     env: { ...env, PORT: String(port), HOSTNAME: LOOPBACK_HOSTNAME },
     ...(log !== undefined
       ? { stdio: ['ignore', log, log] }
@@ -64,8 +71,7 @@ export async function serveSite(env, port, { quiet = false, onLine, logFile } = 
           ? { stdio: 'ignore' }
           : {}),
   })
-  if (onLine)
-    createInterface({ input: server.stdout }).on('line', (line) => onLine(messageOf(line)))
+  if (onLine) createInterface({ input: child.stdout }).on('line', (line) => onLine(messageOf(line)))
   await waitForHttp(`http://localhost:${port}/robots.txt`)
-  return server
+  return child
 }
