@@ -47,12 +47,12 @@ type EditFormProps<V> = {
   values: V
   id?: string
   version?: string
-  /** '/admin/events' */
-  basePath: string
-  /** The first fieldset's legend: 'About the event', 'The word'. */
-  legend: string
-  /** 'Create event', 'Add the word' */
-  createLabel: string
+  /** The collection (its config.ts): its admin path, and its noun for the labels below. */
+  kind: { basePath: string; noun: string }
+  /** The first fieldset's legend: 'About the event'; 'The word' if not given. */
+  legend?: string
+  /** 'Create event'; 'Add the word' if not given. */
+  createLabel?: string
   document?: { categorySuggestions: string[] }
   /** Offers "Preview changes" without the fields of content with pages of its own (the
    * site's pages): the action answers with where the preview is. */
@@ -65,7 +65,8 @@ type EditFormProps<V> = {
  * it opens again (after a reload, a closed tab, a failed upload), and guarded when leaving.
  */
 export function EditForm<V>(props: EditFormProps<V>) {
-  const { values, id, version, basePath } = props
+  const { values, id, version } = props
+  const { basePath } = props.kind
   const owner = useUnsavedOwner()
   const root = useRef<HTMLDivElement>(null)
   const [restored, setRestored] = useState<{ values: V; times: number } | null>(null)
@@ -133,9 +134,9 @@ function FormBody<V>({
   values,
   id,
   version,
-  basePath,
-  legend,
-  createLabel,
+  kind,
+  legend = `The ${kind.noun}`,
+  createLabel = `Add the ${kind.noun}`,
   document,
   previewable = Boolean(document),
   children,
@@ -209,7 +210,7 @@ function FormBody<V>({
         idPrefix={idPrefix}
         message={failed?.message ?? state.message}
         conflict={!failed && state.conflict}
-        reloadHref={id && `${basePath}/${encodeURIComponent(id)}`}
+        reloadHref={id && `${kind.basePath}/${encodeURIComponent(id)}`}
         existing={state.existing}
       />
       <fieldset>

@@ -7,13 +7,7 @@ import { EditForm, type DocumentFormProps } from '@/components/admin/edit-form.c
 /** A dictionary entry: the word (which decides its letter), its type and its description. */
 export function DictionaryForm(props: DocumentFormProps<DictionaryFormValues>) {
   return (
-    <EditForm
-      {...props}
-      action={saveWord}
-      basePath={DICTIONARY.basePath}
-      legend="The word"
-      createLabel="Add the word"
-    >
+    <EditForm {...props} action={saveWord} kind={DICTIONARY}>
       {({ text, rich }) => (
         <>
           {text('word', 'Word', 'Listed under its first letter, A to Z.')}

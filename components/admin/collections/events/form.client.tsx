@@ -61,7 +61,7 @@ export function EventForm({
     <EditForm
       {...props}
       action={saveEvent}
-      basePath={EVENTS.basePath}
+      kind={EVENTS}
       legend="About the event"
       createLabel="Create event"
       document={{ categorySuggestions }}

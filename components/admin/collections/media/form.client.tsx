@@ -25,13 +25,7 @@ export function MediaForm(
 ) {
   const { file, ...rest } = props
   return (
-    <EditForm
-      {...rest}
-      action={saveMedia}
-      basePath={MEDIA.basePath}
-      legend="The picture"
-      createLabel="Upload the picture"
-    >
+    <EditForm {...rest} action={saveMedia} kind={MEDIA} createLabel="Upload the picture">
       {({ state, idPrefix, text }) => {
         const fileId = `${idPrefix}file`
         return (

@@ -43,7 +43,7 @@ export function SitePageForm({
       version={version || undefined}
       values={values}
       action={saveSitePage}
-      basePath={SITE_PAGES.basePath}
+      kind={SITE_PAGES}
       legend={title}
       createLabel="Save changes"
       previewable

@@ -12,13 +12,7 @@ export function QuestionForm(
 ) {
   const { categories, ...form } = props
   return (
-    <EditForm
-      {...form}
-      action={saveQuestion}
-      basePath={QUESTIONS.basePath}
-      legend="The question"
-      createLabel="Add the question"
-    >
+    <EditForm {...form} action={saveQuestion} kind={QUESTIONS}>
       {({ state, text, select, rich }) => {
         const choices = [...new Set([...categories, state.values.category].filter(Boolean))]
         return (

@@ -15,13 +15,7 @@ const SLOTS = Array.from({ length: AMOUNT_SLOTS }, (_, i) => i + 1)
  */
 export function RoundForm(props: DocumentFormProps<RoundFormValues>) {
   return (
-    <EditForm
-      {...props}
-      action={saveRound}
-      basePath={AWARD_ROUNDS.basePath}
-      legend="The round"
-      createLabel="Add the round"
-    >
+    <EditForm {...props} action={saveRound} kind={AWARD_ROUNDS}>
       {({ state, idPrefix, text, rich, check }) => {
         const documents = listedDocuments(state.values.documents)
         const newId = `${idPrefix}newDocuments`

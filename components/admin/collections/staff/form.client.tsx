@@ -8,13 +8,7 @@ import { describedBy, Field } from '@/components/admin/field'
 /** A staff profile: name, role, bio and photo (checked and cleaned like event pictures). */
 export function StaffForm(props: DocumentFormProps<StaffFormValues>) {
   return (
-    <EditForm
-      {...props}
-      action={saveProfile}
-      basePath={STAFF.basePath}
-      legend="The profile"
-      createLabel="Add the profile"
-    >
+    <EditForm {...props} action={saveProfile} kind={STAFF}>
       {({ state, idPrefix, text, area }) => {
         const { imageURL, name } = state.values
         const hint = 'A JPEG, PNG, WebP or AVIF picture of up to 10 MB.'

@@ -20,7 +20,7 @@ export function UpdateForm({
     <EditForm
       {...props}
       action={saveUpdate}
-      basePath={UPDATES.basePath}
+      kind={UPDATES}
       legend="About the update"
       createLabel="Create update"
       document={{ categorySuggestions }}

@@ -14,14 +14,7 @@ export function VenueForm(props: DocumentFormProps<VenueFormValues>) {
   const values =
     !props.id && named && !props.values.name ? { ...props.values, name: named } : props.values
   return (
-    <EditForm
-      {...props}
-      values={values}
-      action={saveVenue}
-      basePath={VENUES.basePath}
-      legend="The venue"
-      createLabel="Add the venue"
-    >
+    <EditForm {...props} values={values} action={saveVenue} kind={VENUES}>
       {({ text, area }) => (
         <>
           {text('name', 'Name', 'Also makes the address of its page.')}
