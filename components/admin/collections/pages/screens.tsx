@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { SITE_PAGES } from '@/lib/admin/collections/pages/config'
 import { SitePageForm } from '@/components/admin/collections/pages/form.client'
 import { PAGE_FORMS } from '@/lib/admin/collections/pages/form'
 import { getEditablePage, listSitePages } from '@/lib/admin/collections/pages/reads'
@@ -21,7 +22,7 @@ export const sitePageScreens: CollectionScreens = {
         {pages.map((page) => (
           <tr key={page.id}>
             <td data-label="Page">
-              <Link href={`/admin/pages/${page.id}`}>{page.title}</Link>
+              <Link href={`${SITE_PAGES.basePath}/${page.id}`}>{page.title}</Link>
             </td>
             <td data-label="Address">{page.path ?? 'Every page'}</td>
             <td data-label="Saved here">{page.stored ? 'Yes' : 'Not yet: the original text'}</td>

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { QUESTIONS } from '@/lib/admin/collections/questions/config'
 import { QuestionForm } from '@/components/admin/collections/questions/form.client'
 import { deleteQuestion, renameCategory } from '@/lib/admin/collections/questions/actions'
 import { questionFormValues } from '@/lib/admin/collections/questions/form'
@@ -59,7 +60,7 @@ export const questionScreens: CollectionScreens = {
             <ul>
               {list.map((question) => (
                 <li key={question.id}>
-                  <Link href={`/admin/questions/${encodeURIComponent(question.id)}`}>
+                  <Link href={`${QUESTIONS.basePath}/${encodeURIComponent(question.id)}`}>
                     {question.question}
                   </Link>
                 </li>
