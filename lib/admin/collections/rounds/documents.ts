@@ -1,8 +1,5 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { getStorage } from 'firebase-admin/storage'
 import { checkRoundDocument } from '@/lib/awards/document-check'
 import {
   downloadName,
@@ -11,43 +8,22 @@ import {
   type RoundDocumentType,
 } from '@/lib/awards/document-type'
 import type { RoundDocument } from '@/lib/awards/schema'
-import { adminApp } from '@/lib/firebase/admin'
-import { serverEnv } from '@/lib/site/env'
-import { LOCAL_UPLOADS_PATH } from '@/lib/admin/media/pictures/store'
+import { storeFile } from '@/lib/admin/media/pictures/store'
 
 /**
- * Stores a checked document where the pictures go, so that backups list it with them:
- * LOCAL_UPLOADS_DIR in the demo and the tests (served by app/uploads/[name]), Cloud Storage
- * in production, each with the type and the attachment name it is downloaded with.
+ * Stores a checked document where the pictures go, so that backups list it with them, with the
+ * type and the attachment name it is downloaded with.
  */
 async function storeDocument(bytes: Uint8Array, type: RoundDocumentType, name: string) {
-  const env = serverEnv()
-  if (env.LOCAL_UPLOADS_DIR) {
-    await mkdir(env.LOCAL_UPLOADS_DIR, { recursive: true })
-    const file = `${randomUUID()}--${name}`
-    // Not a path in the project: without the comment the build traces every file into this route.
-    await writeFile(join(/* turbopackIgnore: true */ env.LOCAL_UPLOADS_DIR, file), bytes)
-    return `${LOCAL_UPLOADS_PATH}${file}`
-  }
-  const bucketName = env.FIREBASE_STORAGE_BUCKET ?? `${env.projectId}.firebasestorage.app`
-  const path = `rounds/${randomUUID()}/${name}`
-  const token = randomUUID()
-  await getStorage(adminApp())
-    .bucket(bucketName)
-    .file(path)
-    .save(Buffer.from(bytes), {
-      resumable: false,
-      metadata: {
-        contentType: ROUND_DOCUMENT_TYPES[type].mime,
-        contentDisposition: `attachment; filename="${name}"`,
-        cacheControl: 'public, max-age=31536000, immutable',
-        metadata: { firebaseStorageDownloadTokens: token },
-      },
-    })
-  return (
-    `https://firebasestorage.googleapis.com/v0/b/${bucketName}/o/` +
-    `${encodeURIComponent(path)}?alt=media&token=${token}`
-  )
+  const id = randomUUID()
+  return storeFile(bytes, {
+    local: `${id}--${name}`,
+    cloud: `rounds/${id}/${name}`,
+    metadata: {
+      contentType: ROUND_DOCUMENT_TYPES[type].mime,
+      contentDisposition: `attachment; filename="${name}"`,
+    },
+  })
 }
 
 /**

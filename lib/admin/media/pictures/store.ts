@@ -40,19 +40,62 @@ export function storeLocation(): StoreLocation {
 /** The path the site serves local uploads from (app/uploads/[name]/route.ts). */
 export const LOCAL_UPLOADS_PATH = '/uploads/'
 
+/** What a stored file is called: its name on disk, its object's path in Cloud Storage. */
+interface FileToStore {
+  local: string
+  cloud: string
+  /** contentDisposition: how a browser saves a download (an award round's documents). */
+  metadata: { contentType: string; contentDisposition?: string }
+}
+
+/**
+ * Writes a file (a picture, a round's document) where the store keeps them, never to change,
+ * and returns the URL it is served from: in Cloud Storage with a download token, at the
+ * firebasestorage.googleapis.com address the public site already accepts.
+ */
+export async function storeFile(bytes: Uint8Array, file: FileToStore): Promise<string> {
+  const location = storeLocation()
+  if (location.kind === 'local') {
+    await mkdir(location.dir, { recursive: true })
+    // Not a path in the project: without the comment the build traces every file into this route.
+    await writeFile(join(/* turbopackIgnore: true */ location.dir, file.local), bytes)
+    return `${LOCAL_UPLOADS_PATH}${file.local}`
+  }
+  const token = randomUUID()
+  await getStorage(adminApp())
+    .bucket(location.bucket)
+    .file(file.cloud)
+    .save(Buffer.from(bytes), {
+      resumable: false,
+      metadata: {
+        ...file.metadata,
+        cacheControl: 'public, max-age=31536000, immutable',
+        metadata: { firebaseStorageDownloadTokens: token },
+      },
+    })
+  return (
+    `https://firebasestorage.googleapis.com/v0/b/${location.bucket}/o/` +
+    `${encodeURIComponent(file.cloud)}?alt=media&token=${token}`
+  )
+}
+
+/** A picture's file: a new name, in its folder in Cloud Storage. */
+async function savePicture(bytes: Buffer, type: PictureType, folder: string): Promise<string> {
+  const name = `${randomUUID()}.${type === 'jpeg' ? 'jpg' : type}`
+  return storeFile(bytes, {
+    local: name,
+    cloud: `${folder}/${name}`,
+    metadata: { contentType: contentTypeOf(type) },
+  })
+}
+
 /**
  * The demo's and the tests' store: files in LOCAL_UPLOADS_DIR, served by the site itself.
  * Production never sets that variable, so it never uses this.
  */
 function localDiskStore(dir: string): PictureStore {
   return {
-    async save(bytes, type) {
-      await mkdir(dir, { recursive: true })
-      const name = `${randomUUID()}.${type === 'jpeg' ? 'jpg' : type}`
-      // Not a path in the project: without the comment the build traces every file into this route.
-      await writeFile(join(/* turbopackIgnore: true */ dir, name), bytes)
-      return `${LOCAL_UPLOADS_PATH}${name}`
-    },
+    save: savePicture,
     async list() {
       const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
       const names = entries.filter((entry) => entry.isFile()).map((entry) => entry.name)
@@ -74,31 +117,11 @@ function localDiskStore(dir: string): PictureStore {
   }
 }
 
-/**
- * Cloud Storage, through firebase-admin: the file gets a download token, and its URL is the
- * firebasestorage.googleapis.com address the public site already accepts.
- */
+/** Cloud Storage, through firebase-admin (storeFile says how a file is written). */
 function cloudStorageStore(bucketName: string): PictureStore {
   const bucket = () => getStorage(adminApp()).bucket(bucketName)
   return {
-    async save(bytes, type, folder) {
-      const path = `${folder}/${randomUUID()}.${type === 'jpeg' ? 'jpg' : type}`
-      const token = randomUUID()
-      await bucket()
-        .file(path)
-        .save(bytes, {
-          resumable: false,
-          metadata: {
-            contentType: contentTypeOf(type),
-            cacheControl: 'public, max-age=31536000, immutable',
-            metadata: { firebaseStorageDownloadTokens: token },
-          },
-        })
-      return (
-        `https://firebasestorage.googleapis.com/v0/b/${bucketName}/o/` +
-        `${encodeURIComponent(path)}?alt=media&token=${token}`
-      )
-    },
+    save: savePicture,
     async list() {
       const [files] = await bucket().getFiles()
       return files.map((file) => ({
