@@ -2,7 +2,8 @@ import 'server-only'
 import {
   Timestamp,
   type DocumentReference,
-  type QueryDocumentSnapshot,
+  type Query,
+  type QuerySnapshot,
 } from 'firebase-admin/firestore'
 import { isDocumentId, parseDocument } from '@/lib/content/parse'
 import { firestore, read } from '@/lib/firebase/admin'
@@ -48,41 +49,40 @@ export interface PictureUse {
   noun: string
 }
 
-/** The documents of `collection` using the picture, with only their titles. */
-function usesQuery(collection: string, mediaId: string) {
-  return firestore()
-    .collection(collection)
-    .where('mediaIds', 'array-contains', mediaId)
-    .select('title')
-}
-
-function pictureUse(
-  { collection, basePath }: (typeof USING_COLLECTIONS)[number],
-  doc: QueryDocumentSnapshot,
-): PictureUse {
-  const title = doc.get('title')
-  return {
-    collection,
-    id: doc.id,
-    title: typeof title === 'string' ? title : '(no title)',
-    href: `${basePath}/${encodeURIComponent(doc.id)}`,
-    noun: recordNoun(collection),
-  }
-}
-
-/** Every event and update using the picture: one `array-contains` query on `mediaIds` each. */
-export async function usesOf(mediaId: string): Promise<PictureUse[]> {
-  await requireRole('editor')
+/**
+ * Every event and update using the picture: one `array-contains` query on `mediaIds` each (with
+ * only the titles), run by `get` (a read, or a transaction's).
+ */
+async function findUses(
+  mediaId: string,
+  get: (query: Query) => Promise<QuerySnapshot>,
+): Promise<PictureUse[]> {
   const found = await Promise.all(
-    USING_COLLECTIONS.map(async (using) => {
-      const snapshot = await read(
-        usesQuery(using.collection, mediaId),
-        `the uses of media/${mediaId}`,
+    USING_COLLECTIONS.map(async ({ collection, basePath }) => {
+      const snapshot = await get(
+        firestore()
+          .collection(collection)
+          .where('mediaIds', 'array-contains', mediaId)
+          .select('title'),
       )
-      return snapshot.docs.map((doc) => pictureUse(using, doc))
+      return snapshot.docs.map((doc) => {
+        const title = doc.get('title')
+        return {
+          collection,
+          id: doc.id,
+          title: typeof title === 'string' ? title : '(no title)',
+          href: `${basePath}/${encodeURIComponent(doc.id)}`,
+          noun: recordNoun(collection),
+        }
+      })
     }),
   )
   return found.flat()
+}
+
+export async function usesOf(mediaId: string): Promise<PictureUse[]> {
+  await requireRole('editor')
+  return findUses(mediaId, (query) => read(query, `the uses of media/${mediaId}`))
 }
 
 /** How many documents use each picture, for the library's list (one small read per collection). */
@@ -357,13 +357,7 @@ export async function deleteUnusedMedia(
         transaction: async (
           transaction,
         ): Promise<Planned<{ deleted: boolean; uses: PictureUse[] }>> => {
-          const found = await Promise.all(
-            USING_COLLECTIONS.map(async (using) => {
-              const snapshot = await transaction.get(usesQuery(using.collection, id))
-              return snapshot.docs.map((doc) => pictureUse(using, doc))
-            }),
-          )
-          const uses = found.flat()
+          const uses = await findUses(id, (query) => transaction.get(query))
           const snapshot = await transaction.get(ref)
           if (uses.length || !snapshot.exists)
             return { writes: [], answer: { deleted: false, uses } }
