@@ -1,22 +1,21 @@
 import type { Metadata } from 'next'
 import { EmailAction } from '@/components/admin/email-action.client'
-import { firebaseWebConfig } from '@/lib/admin/accounts/web-config'
 import { Loading } from '@/components/admin/loading'
+import { WithWebConfig } from '@/components/admin/with-web-config'
 
 export const metadata: Metadata = { title: 'Choose a password' }
 
 const text = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '')
 
 async function Action({ searchParams }: PageProps<'/admin/email-action'>) {
-  const [config, query] = await Promise.all([firebaseWebConfig(), searchParams])
-  if (!config) {
-    return (
-      <p className="admin-alert" role="alert">
-        Sign-in is not set up: the server needs FIREBASE_WEB_API_KEY (docs/admin-and-roles.md).
-      </p>
-    )
-  }
-  return <EmailAction config={config} mode={text(query.mode)} oobCode={text(query.oobCode)} />
+  const query = await searchParams
+  return (
+    <WithWebConfig
+      form={(config) => (
+        <EmailAction config={config} mode={text(query.mode)} oobCode={text(query.oobCode)} />
+      )}
+    />
+  )
 }
 
 /**

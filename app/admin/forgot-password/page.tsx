@@ -1,21 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { ForgotPasswordForm } from '@/components/admin/forgot-password-form.client'
-import { firebaseWebConfig } from '@/lib/admin/accounts/web-config'
 import { Loading } from '@/components/admin/loading'
+import { WithWebConfig } from '@/components/admin/with-web-config'
 
 export const metadata: Metadata = { title: 'Forgot your password?' }
-
-async function Form() {
-  const config = await firebaseWebConfig()
-  return config ? (
-    <ForgotPasswordForm config={config} />
-  ) : (
-    <p className="admin-alert" role="alert">
-      Sign-in is not set up: the server needs FIREBASE_WEB_API_KEY (docs/admin-and-roles.md).
-    </p>
-  )
-}
 
 /** Firebase's own password-reset e-mail, for an editor who cannot sign in. */
 export default function ForgotPasswordPage() {
@@ -26,7 +15,7 @@ export default function ForgotPasswordPage() {
         Give the address you sign in with, and Firebase sends you a link to choose a new password.
       </p>
       <Loading>
-        <Form />
+        <WithWebConfig form={(config) => <ForgotPasswordForm config={config} />} />
       </Loading>
       <p>
         <Link href="/admin/sign-in">Back to signing in</Link>

@@ -2,25 +2,18 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { SignInForm } from '@/components/admin/sign-in-form.client'
 import { currentEditor } from '@/lib/admin/accounts/session'
-import { firebaseWebConfig } from '@/lib/admin/accounts/web-config'
 import { Loading } from '@/components/admin/loading'
+import { WithWebConfig } from '@/components/admin/with-web-config'
 
 export const metadata: Metadata = { title: 'Sign in' }
 
 async function SignIn({ searchParams }: PageProps<'/admin/sign-in'>) {
   if (await currentEditor()) redirect('/admin')
-  const config = await firebaseWebConfig()
   const signedOut = (await searchParams)['signed-out'] === '1'
   return (
     <>
       {signedOut ? <p role="status">You have signed out.</p> : null}
-      {config ? (
-        <SignInForm config={config} />
-      ) : (
-        <p className="admin-alert" role="alert">
-          Sign-in is not set up: the server needs FIREBASE_WEB_API_KEY (docs/admin-and-roles.md).
-        </p>
-      )}
+      <WithWebConfig form={(config) => <SignInForm config={config} />} />
     </>
   )
 }
