@@ -1,7 +1,7 @@
 import type { MouseEvent, Ref } from 'react'
 import { THEME_COLOURS } from '@/lib/content/field-rules'
 import { describedBy, Field } from './field'
-import { CategoriesField } from './collections/events/categories-field.client'
+import { CategoriesField } from './categories-field.client'
 import { RichTextField } from './rich-text.client'
 import { Textarea } from './textarea.client'
 

@@ -160,11 +160,6 @@ const CROSS_USES: { from: string; to: string; why: string }[] = [
     why: 'A listed venue is what the event form chooses (ChosenVenue).',
   },
   {
-    from: 'components/admin/content-fields.tsx',
-    to: 'components/admin/collections/events/categories-field.client',
-    why: 'The fields events and updates share include the categories field, kept with events.',
-  },
-  {
     from: 'lib/admin/media/library.ts',
     to: 'lib/admin/collections/events/config',
     why: 'The media library finds and links the events that use a picture.',
