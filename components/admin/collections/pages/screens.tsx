@@ -1,10 +1,9 @@
-import Link from 'next/link'
 import { SITE_PAGES } from '@/lib/admin/collections/pages/config'
 import { SitePageForm } from '@/components/admin/collections/pages/form.client'
 import { PAGE_FORMS } from '@/lib/admin/collections/pages/form'
 import { getEditablePage, listSitePages } from '@/lib/admin/collections/pages/reads'
 import type { CollectionScreens } from '@/components/admin/collections/screens'
-import { AdminTable } from '@/components/admin/admin-table'
+import { ShortList } from '@/components/admin/collections/short-list'
 
 /**
  * The site's own pages: a fixed set (one document each, at the page's id), so there is no
@@ -15,22 +14,20 @@ export const sitePageScreens: CollectionScreens = {
     'The programme’s own pages. Until a page is first saved here, the site shows its original text.',
   untitled: 'A page',
   editLabel: 'Edit a page',
-  List: async () => {
-    const pages = await listSitePages()
-    return (
-      <AdminTable className="admin-table admin-stack" columns={['Page', 'Address', 'Saved here']}>
-        {pages.map((page) => (
-          <tr key={page.id}>
-            <td data-label="Page">
-              <Link href={`${SITE_PAGES.basePath}/${page.id}`}>{page.title}</Link>
-            </td>
-            <td data-label="Address">{page.path ?? 'Every page'}</td>
-            <td data-label="Saved here">{page.stored ? 'Yes' : 'Not yet: the original text'}</td>
-          </tr>
-        ))}
-      </AdminTable>
-    )
-  },
+  List: async () => (
+    <ShortList
+      rows={await listSitePages()}
+      kind={SITE_PAGES}
+      name={{ label: 'Page', of: (page) => page.title }}
+      columns={[
+        { label: 'Address', cell: (page) => page.path ?? 'Every page' },
+        {
+          label: 'Saved here',
+          cell: (page) => (page.stored ? 'Yes' : 'Not yet: the original text'),
+        },
+      ]}
+    />
+  ),
   edit: async (id) => {
     const page = await getEditablePage(id)
     if (!page) return null
