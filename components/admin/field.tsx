@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 
 export interface FieldProps {
   name: string
@@ -41,6 +41,25 @@ export function Field({ children, ...props }: FieldProps & { children: ReactNode
       <FieldError id={id} error={props.error} />
       {children}
     </div>
+  )
+}
+
+/** A picture to upload (JPEG, PNG, WebP or AVIF), with its label, hint and error. */
+export function PictureInput({
+  multiple,
+  onChange,
+  ...props
+}: FieldProps & Pick<InputHTMLAttributes<HTMLInputElement>, 'multiple' | 'onChange'>) {
+  return (
+    <Field {...props}>
+      <input
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/avif"
+        multiple={multiple}
+        onChange={onChange}
+        {...describedBy(props)}
+      />
+    </Field>
   )
 }
 

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { MEDIA } from '@/lib/admin/media/config'
 import type { PictureValues } from '@/lib/admin/forms/fields'
 import { refusedPictures } from '@/lib/admin/media/pictures/limits'
-import { FieldError } from './field'
+import { FieldError, PictureInput } from './field'
 import { MediaPicker } from './media-picker.client'
 import { RowButtons } from './row-buttons'
 import { scaleChosen } from './scale-pictures.client'
@@ -49,7 +49,6 @@ export function PicturesField({
       next.splice(to, 0, item!)
       return next
     })
-  const newId = `${idPrefix}newPictures`
 
   return (
     <fieldset>
@@ -117,33 +116,24 @@ export function PicturesField({
           ])
         }
       />
-      <div className={newError ? 'admin-field admin-field--error' : 'admin-field'}>
-        <label htmlFor={newId}>Add pictures</label>
-        <p className="admin-hint" id={`${newId}-hint`}>
-          JPEG, PNG, WebP or AVIF, 5 at a time. Large photos are made smaller (2,560 pixels at most)
-          before they are sent; location and camera details are removed before they are published.
-        </p>
-        <FieldError id={newId} error={newError} />
-        <input
-          id={newId}
-          name="newPictures"
-          type="file"
-          multiple
-          accept="image/jpeg,image/png,image/webp,image/avif"
-          aria-invalid={newError ? true : undefined}
-          aria-describedby={`${newId}-hint${newError ? ` ${newId}-error` : ''}`}
-          onChange={async (event) => {
-            const input = event.currentTarget
-            setFiles([...(input.files ?? [])].map((file) => file.name))
-            // Sizes as they will be sent: a camera photo scaled here is small enough.
-            const chosen = await scaleChosen(input)
-            const refusal = refusedPictures(chosen)
-            setRefused(refusal)
-            if (refusal) input.value = ''
-            setFiles(refusal ? [] : chosen.map((file) => file.name))
-          }}
-        />
-      </div>
+      <PictureInput
+        name="newPictures"
+        label="Add pictures"
+        hint="JPEG, PNG, WebP or AVIF, 5 at a time. Large photos are made smaller (2,560 pixels at most) before they are sent; location and camera details are removed before they are published."
+        error={newError}
+        idPrefix={idPrefix}
+        multiple
+        onChange={async (event) => {
+          const input = event.currentTarget
+          setFiles([...(input.files ?? [])].map((file) => file.name))
+          // Sizes as they will be sent: a camera photo scaled here is small enough.
+          const chosen = await scaleChosen(input)
+          const refusal = refusedPictures(chosen)
+          setRefused(refusal)
+          if (refusal) input.value = ''
+          setFiles(refusal ? [] : chosen.map((file) => file.name))
+        }}
+      />
       {files.map((name, index) => {
         const titleId = `${idPrefix}newPictureTitle.${index}`
         const error = errors[`newPictureTitle.${index}`]

@@ -4,7 +4,7 @@ import { saveMedia } from '@/lib/admin/media/actions'
 import type { MediaFormValues } from '@/lib/admin/media/form'
 import { AltTextField } from '@/components/admin/alt-text-field.client'
 import { EditForm, type DocumentFormProps } from '@/components/admin/edit-form.client'
-import { Field } from '@/components/admin/field'
+import { PictureInput } from '@/components/admin/field'
 import { FocalPointPicker } from '@/components/admin/focal-point.client'
 
 /** The file of a picture in the library, as its edit page shows it. */
@@ -27,7 +27,6 @@ export function MediaForm(
   return (
     <EditForm {...rest} action={saveMedia} kind={MEDIA} createLabel="Upload the picture">
       {({ state, idPrefix, text }) => {
-        const fileId = `${idPrefix}file`
         return (
           <>
             {file ? (
@@ -40,22 +39,13 @@ export function MediaForm(
                 idPrefix={idPrefix}
               />
             ) : (
-              <Field
+              <PictureInput
                 name="file"
                 label="Picture"
                 hint="JPEG, PNG, WebP or AVIF. A large photo is made smaller (2,560 pixels at most) before it is sent; location and camera details are removed. You set its focal point once it is uploaded."
                 error={state.errors.file}
                 idPrefix={idPrefix}
-              >
-                <input
-                  id={fileId}
-                  name="file"
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp,image/avif"
-                  aria-invalid={state.errors.file ? true : undefined}
-                  aria-describedby={`${fileId}-hint${state.errors.file ? ` ${fileId}-error` : ''}`}
-                />
-              </Field>
+              />
             )}
             <AltTextField value={state.values.alt} error={state.errors.alt} idPrefix={idPrefix} />
             {text('credit', 'Credit', 'Who took or made it, as they want to be named. Optional.')}

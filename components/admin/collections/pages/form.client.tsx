@@ -12,7 +12,7 @@ import {
 import type { SitePageId } from '@/lib/pages/ids'
 import { controls } from '@/components/admin/content-fields'
 import { EditForm } from '@/components/admin/edit-form.client'
-import { describedBy, Field } from '@/components/admin/field'
+import { PictureInput } from '@/components/admin/field'
 import { stateKey } from '@/components/admin/pictures-field.client'
 import { RowButtons } from '@/components/admin/row-buttons'
 
@@ -149,19 +149,13 @@ function PictureControl({
         // eslint-disable-next-line @next/next/no-img-element -- the stored file as it is
         <img src={now} alt={`${label} now`} width={120} />
       ) : null}
-      <Field
+      <PictureInput
         name={upload}
         label={now ? `A new ${label.toLowerCase()}` : label}
         hint={hint}
         error={error}
         idPrefix={idPrefix}
-      >
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif"
-          {...describedBy({ name: upload, hint, error, idPrefix })}
-        />
-      </Field>
+      />
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { STAFF } from '@/lib/admin/collections/staff/config'
 import { saveProfile } from '@/lib/admin/collections/staff/actions'
 import type { StaffFormValues } from '@/lib/admin/collections/staff/form'
 import { EditForm, type DocumentFormProps } from '@/components/admin/edit-form.client'
-import { describedBy, Field } from '@/components/admin/field'
+import { PictureInput } from '@/components/admin/field'
 
 /** A staff profile: name, role, bio and photo (checked and cleaned like event pictures). */
 export function StaffForm(props: DocumentFormProps<StaffFormValues>) {
@@ -32,19 +32,13 @@ export function StaffForm(props: DocumentFormProps<StaffFormValues>) {
                 </div>
               </div>
             ) : null}
-            <Field
+            <PictureInput
               name="photo"
               label={imageURL ? 'A new photo' : 'Photo'}
               hint={hint}
               error={state.errors.photo}
               idPrefix={idPrefix}
-            >
-              <input
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/avif"
-                {...describedBy({ name: 'photo', hint, error: state.errors.photo, idPrefix })}
-              />
-            </Field>
+            />
           </>
         )
       }}
