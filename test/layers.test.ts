@@ -140,3 +140,31 @@ it("the admin's layout and dashboard reach none of the forms, so only a collecti
   const via = reachable(['app/admin/layout.tsx', 'app/admin/page.tsx'])
   expect(chainsTo(via, ['@tiptap/react', 'components/admin/collections/index.ts'])).toEqual([])
 })
+
+it("no import circle, type-only imports included (lint's import/no-cycle leaves those out)", () => {
+  const next = new Map(
+    FILES.map((file) => [
+      file,
+      importsOf(file)
+        .map(sourceFile)
+        .filter((p) => FILES.includes(p)),
+    ]),
+  )
+  // Depth first: a file met again while it is still open closes a circle.
+  const open = new Set<string>()
+  const done = new Set<string>()
+  const circles: string[] = []
+  const visit = (stack: string[]) => {
+    const file = stack.at(-1)!
+    open.add(file)
+    for (const target of next.get(file) ?? []) {
+      if (open.has(target))
+        circles.push([...stack.slice(stack.indexOf(target)), target].join(' → '))
+      else if (!done.has(target)) visit([...stack, target])
+    }
+    open.delete(file)
+    done.add(file)
+  }
+  for (const file of FILES) if (!done.has(file)) visit([file])
+  expect(circles).toEqual([])
+})

@@ -2,7 +2,9 @@
 // .mjs: imported by the cache handlers, which Next's server loads as they are (no TypeScript).
 // The Redis connection of the shared cache handlers (./data.mjs, ./pages.mjs), from REDIS_URL.
 import Redis from 'ioredis'
-import { processState } from '../process-state.mjs'
+import { processSlot } from '../process-state.mjs'
+
+/** @typedef {import('./shared-cache-health').ClientState} ClientState */
 
 /**
  * One ioredis client. A page must never wait on a Redis that is down: while the client is not
@@ -23,10 +25,10 @@ export function redisClient(url = process.env.REDIS_URL) {
     // Keep trying to reconnect, at most every 2 s, for as long as the server runs.
     retryStrategy: (times) => Math.min(times * 200, 2000),
   })
-  /** @type {import('./shared-cache-health').ClientState} */
+  /** @type {ClientState} */
   const state = { status: 'connecting', since: new Date().toISOString(), lastFailure: null }
   // For /api/health to report without sending Redis a command.
-  processState().sharedCacheStates.push(state)
+  processSlot('sharedCacheStates', () => /** @type {ClientState[]} */ ([])).push(state)
   let reported = false
   client.on('error', (error) => {
     if (!reported) console.error(`[cache] Redis at ${where}: ${error.message}`)

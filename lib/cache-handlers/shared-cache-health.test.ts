@@ -1,8 +1,8 @@
-import { processState } from '@/lib/process-state.mjs'
+import { processSlot } from '@/lib/process-state.mjs'
 import { sharedCacheHealth, type ClientState } from './shared-cache-health'
 
 const states = (list: ClientState[]) =>
-  processState().sharedCacheStates.splice(0, Infinity, ...list)
+  processSlot<ClientState[]>('sharedCacheStates', () => []).splice(0, Infinity, ...list)
 
 describe('shared cache health', () => {
   afterEach(() => states([]))

@@ -1,5 +1,5 @@
 import { failureSummary } from '@/lib/observability/failure-summary'
-import { processState } from '@/lib/process-state.mjs'
+import { processSlot } from '@/lib/process-state.mjs'
 
 /** One Redis client's state as lib/cache-handlers/redis-client.mjs keeps it. */
 export interface ClientState {
@@ -21,7 +21,7 @@ export interface SharedCacheHealth {
  */
 export function sharedCacheHealth(redisUrl = process.env.REDIS_URL): SharedCacheHealth {
   if (!redisUrl) return { cache: 'memory', cacheSince: null, cacheLastFailure: null }
-  const states = processState().sharedCacheStates
+  const states = processSlot<ClientState[]>('sharedCacheStates', () => [])
   const worst =
     states.find((s) => s.status === 'failing') ?? states.find((s) => s.status === 'connecting')
   const shown = worst ?? states[0]

@@ -8,7 +8,7 @@ import {
   VENUES_COLLECTION,
 } from '@/lib/content/collections'
 import { firestore } from '@/lib/firebase/admin'
-import { processState } from '@/lib/process-state.mjs'
+import { processSlot } from '@/lib/process-state.mjs'
 
 /**
  * What the URL gate judges by, kept by Firestore listeners in the server's memory: the
@@ -80,7 +80,7 @@ export interface Listened {
   stop: () => void
 }
 
-const listened = () => processState().liveIndexes
+const listened = () => processSlot('liveIndexes', () => new Map<LiveSource, Listened>())
 
 /**
  * Starts the listeners once per server process (instrumentation.ts). A listener that Firestore

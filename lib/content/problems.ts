@@ -1,4 +1,4 @@
-import { processState } from '@/lib/process-state.mjs'
+import { processSlot } from '@/lib/process-state.mjs'
 /**
  * Content problems, logged once per document version: a page is regenerated often and the
  * same document is read by several queries, and one line per problem is what an editor can
@@ -15,7 +15,7 @@ interface DocumentVersion {
 let parsing: DocumentVersion | null = null
 // One record per process: the pages and the route handlers (calendars, feeds) are bundled
 // apart, each with its own copy of this module, and each logged the problem once.
-const reported = processState().contentProblemsReported
+const reported = processSlot('contentProblemsReported', () => new Set<string>())
 
 /** Logs `message` unless it was already logged for this version of the document. */
 export function reportOnce(level: 'error' | 'warn', doc: DocumentVersion, message: string): void {

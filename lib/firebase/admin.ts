@@ -4,7 +4,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth'
 import { getFirestore, type Firestore, type Settings } from 'firebase-admin/firestore'
 import { serverEnv } from '@/lib/site/env'
 import { recordRead } from './read-health'
-import { processState } from '@/lib/process-state.mjs'
+import { processSlot } from '@/lib/process-state.mjs'
 
 export function adminApp(): App {
   const existing = getApps()[0]
@@ -48,7 +48,7 @@ export function firestore(): Firestore {
   const instance = getFirestore(adminApp())
   // One instance per app for the whole process, and settings() may be called only once:
   // pages and route handlers are bundled apart, each with its own `db`.
-  const configured = processState().firestoreConfigured
+  const configured = processSlot('firestoreConfigured', () => new WeakSet<Firestore>())
   if (!configured.has(instance)) {
     instance.settings(CHANNEL_OPTIONS)
     configured.add(instance)

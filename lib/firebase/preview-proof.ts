@@ -1,6 +1,6 @@
 import 'server-only'
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { processState } from '@/lib/process-state.mjs'
+import { processSlot } from '@/lib/process-state.mjs'
 import { serverEnv } from '@/lib/site/env'
 import { adminAuth } from './admin'
 import { hasRole, roleFromClaims } from './roles'
@@ -25,8 +25,7 @@ const VERSION = 'p1'
 function key(): Buffer {
   const secret = serverEnv().PREVIEW_SECRET
   if (secret) return Buffer.from(secret)
-  const state = processState()
-  return (state.previewKey ??= randomBytes(32))
+  return processSlot('previewKey', () => randomBytes(32))
 }
 
 function signature(payload: string): Buffer {

@@ -1,5 +1,5 @@
 import { failureSummary } from '@/lib/observability/failure-summary'
-import { processState } from '@/lib/process-state.mjs'
+import { processSlot } from '@/lib/process-state.mjs'
 
 /**
  * How this process's Firestore reads have gone, for /api/health: recorded by every read, so
@@ -21,13 +21,13 @@ export interface ReadHealth {
 }
 
 function current(): ReadHealth {
-  return (processState().readHealth ??= {
+  return processSlot<ReadHealth>('readHealth', () => ({
     firestore: 'unknown',
     lastSuccessAt: null,
     lastFailureAt: null,
     lastFailure: null,
     recovered: false,
-  })
+  }))
 }
 
 export function recordRead(outcome: { ok: true } | { ok: false; error: unknown }, at = new Date()) {

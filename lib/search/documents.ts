@@ -32,7 +32,7 @@ import { dictionaryEntrySchema } from '@/lib/dictionary/schema'
 import { termAnchor } from '@/lib/dictionary/structured-data'
 import { questionSchema } from '@/lib/questions/schema'
 import { firestore, read } from '@/lib/firebase/admin'
-import { processState } from '@/lib/process-state.mjs'
+import { processSlot } from '@/lib/process-state.mjs'
 import { dictionaryPath, documentPath, questionsPath } from '@/lib/site/routes'
 import { documentsVersion, type SearchDocument } from './search-index'
 
@@ -152,7 +152,7 @@ async function documentsOf(
   kind: GatedKind,
   entries: readonly IndexEntry[],
 ): Promise<SearchDocument[]> {
-  const known = processState().searchDocuments as Map<string, SearchDocument>
+  const known = knownDocuments()
   const missing = entries.filter((e) => known.get(`${kind}/${e.id}`)?.updated !== e.updated)
   const read = await readSearched(kind, missing)
   return entries.flatMap((entry) => {
@@ -278,9 +278,12 @@ function factWords(doc: Pick<Event, 'cost' | 'ages' | 'access'>): string[] {
 const plain = (parts: readonly string[]) =>
   parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim().slice(0, TEXT_LIMIT)
 
+/** The documents made last, kept for the whole process to reuse while unchanged. */
+const knownDocuments = () => processSlot('searchDocuments', () => new Map<string, SearchDocument>())
+
 /** Keeps the documents just made, and only those, for the next call to reuse. */
 function remember(documents: readonly SearchDocument[]): void {
-  const known = processState().searchDocuments as Map<string, SearchDocument>
+  const known = knownDocuments()
   known.clear()
   for (const doc of documents)
     if (doc.kind === 'events' || doc.kind === 'updates') known.set(doc.id, doc)

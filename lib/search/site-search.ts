@@ -1,5 +1,5 @@
 import 'server-only'
-import { processState } from '@/lib/process-state.mjs'
+import { processSlot } from '@/lib/process-state.mjs'
 import { getSearchVersion, searchDocuments } from './documents'
 import { buildIndex, searchSite, type SearchResults, type SiteIndex } from './search-index'
 import { suggestQueries } from './suggest'
@@ -15,7 +15,8 @@ interface HeldIndex {
   site: Promise<SiteIndex>
 }
 
-const held = () => processState() as { searchIndex: HeldIndex | undefined }
+/** The one search index the process keeps, whatever strangers search for. */
+const held = () => processSlot<{ searchIndex?: HeldIndex }>('searchIndex', () => ({}))
 
 /**
  * The published documents that match a (normalised) query, ranked, and for none the nearest
