@@ -2,8 +2,10 @@
 // The site on one small instance under a stranger's load: 200 connections for 60 s on a mix of
 // every kind of URL (every page of the sitemap, feeds and calendars, pictures, invented event
 // and update ids, 404s, letters and pages that do not exist, a new URL on most requests), on
-// a production build of the demo content, three runs straight to the site (Next's server) and
-// three through the shipped nginx config. While nginx carries the load, a second wrk asks for
+// a production build of the demo content, run as on the instance apphosting.yaml describes
+// (its memory as a cgroup, its CPUs apart from the load's where the machine has more), after an
+// unmeasured warm-up: three runs straight to the site (Next's server) and three through the
+// shipped nginx config. While nginx carries the load, a second wrk asks for
 // pages nginx already holds, as a resident would. Bars (issue 53): no 5xx and no socket error;
 // peak memory under 70 % of apphosting.yaml's memoryMiB; the memory 30 s after each run at
 // most 10 % above that after the first (no leak); cached pages through nginx at p99 < 20 ms
@@ -16,6 +18,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ensureDebianTools } from '../lib/debian.mjs'
+import { cpuSplit, pin, pinned } from '../lib/cpus.mjs'
 import { ensureNginx, startCachingProxy } from '../lib/nginx.mjs'
 import { freePort, stopAllOnExit, tempDir } from '../lib/processes.mjs'
 import { marked, measure, residentMiB, sitemapPaths, startDemoSite } from './site.mjs'
@@ -95,10 +98,15 @@ end
 
 function runWrk(url, script, { connections, seconds, threads = 2 }) {
   return new Promise((resolve, reject) => {
-    const child = spawn('wrk', [
-      ...['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--timeout', '5s'],
-      ...['--latency', '-s', script, url],
-    ])
+    const { command, args } = pinned(
+      'wrk',
+      [
+        ...['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`],
+        ...['--timeout', '5s', '--latency', '-s', script, url],
+      ],
+      split?.rest,
+    )
+    const child = spawn(command, args)
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
@@ -136,12 +144,16 @@ function milliseconds(figure) {
   return Number((Number(match[1]) * scale).toPrecision(3))
 }
 
-/** apphosting.yaml's memoryMiB: the instance the bars are drawn for. */
-function instanceMiB() {
-  const match = /^\s*memoryMiB:\s*(\d+)/m.exec(readFileSync('apphosting.yaml', 'utf8'))
-  if (!match) throw new Error('apphosting.yaml names no memoryMiB')
-  return Number(match[1])
+/** apphosting.yaml's memoryMiB and cpu: the instance the bars are drawn for. */
+function instanceOf() {
+  const text = readFileSync('apphosting.yaml', 'utf8')
+  const [memory, cpu] = [/^\s*memoryMiB:\s*(\d+)/m, /^\s*cpu:\s*(\d+)/m].map((re) => re.exec(text))
+  if (!memory || !cpu) throw new Error('apphosting.yaml names no memoryMiB or cpu')
+  return { memoryMiB: Number(memory[1]), cpu: Number(cpu[1]) }
 }
+
+/** The CPUs of the instance and of the load (scripts/lib/cpus.mjs), or null. */
+let split = null
 
 /** The lines of a log that name a 5xx, counted by their first words and the URL's first part. */
 function failures(text, key) {
@@ -159,19 +171,30 @@ async function main() {
   const folder = tempDir('load')
   const serverLog = join(folder, 'server.log')
   const nginxLog = join(folder, 'nginx-5xx.log')
+  const { memoryMiB, cpu } = instanceOf()
+  split = cpuSplit(cpu)
   const site = await startDemoSite({
     projectId: 'demo-load',
     distDir: '.next-load',
     who: 'load',
     logFile: serverLog,
-    memoryMiB: instanceMiB(),
+    memoryMiB,
+    cpus: split?.instance,
   })
+  pin(site.emulator.pid, split?.rest)
+  console.log(
+    split
+      ? `[load] the site and nginx on CPU ${split.instance} (apphosting.yaml: cpu ${cpu}), wrk ` +
+          `and the Firestore emulator on CPU ${split.rest}`
+      : '[load] the site, nginx, wrk and the emulator share every CPU',
+  )
   const proxyPort = await freePort()
   const proxy = `http://127.0.0.1:${proxyPort}`
   await startCachingProxy({
     port: proxyPort,
     upstream: `127.0.0.1:${site.port}`,
     errorLog: nginxLog,
+    cpus: split?.instance,
   })
 
   const pages = await sitemapPaths(site.base)
@@ -194,7 +217,12 @@ async function main() {
   console.log(`[load] ${paths.length} site URLs, and every third request one never asked before`)
 
   const load = { connections: Number(options.connections), seconds: Number(options.seconds) }
-  const instance = instanceMiB()
+  const instance = memoryMiB
+  // Not measured: the first load of a fresh server loads code and fills caches that stay.
+  const warmUp = Math.max(10, Math.round(load.seconds / 3))
+  console.log(`[load] warming up: ${load.connections} connections for ${warmUp} s, not measured`)
+  await runWrk(site.base, script, { ...load, seconds: warmUp })
+  await sleep(30_000)
   const runs = {}
   for (const [target, url] of [
     ['site alone', site.base],

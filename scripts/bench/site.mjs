@@ -11,7 +11,7 @@ import { seedDemo } from '../dev/seed.mjs'
  * the server's output goes to `logFile` when given, and it runs as on an instance of
  * `memoryMiB` when given.
  */
-export async function startDemoSite({ projectId, distDir, who, logFile, memoryMiB }) {
+export async function startDemoSite({ projectId, distDir, who, logFile, memoryMiB, cpus }) {
   const emulator = await startFirestoreEmulator({ port: await freePort(), projectId })
   await seedDemo({ host: emulator.host, projectId })
   const port = await freePort()
@@ -23,7 +23,11 @@ export async function startDemoSite({ projectId, distDir, who, logFile, memoryMi
   })
   console.log(`[${who}] building the site (next build)`)
   await buildSite(env, { quiet: true })
-  const server = await serveSite(env, port, logFile ? { logFile, memoryMiB } : { quiet: true })
+  const server = await serveSite(
+    env,
+    port,
+    logFile ? { logFile, memoryMiB, cpus } : { quiet: true },
+  )
   return { emulator, server, port, base: `http://127.0.0.1:${port}` }
 }
 

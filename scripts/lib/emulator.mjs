@@ -97,7 +97,7 @@ export async function startFirestoreEmulator({ port, projectId, quiet = true }) 
   })
 
   const host = `127.0.0.1:${port}`
-  return { host, projectId, stop: () => stop(child) }
+  return { host, projectId, pid: child.pid, stop: () => stop(child) }
 }
 
 /** firebase-tools reads the emulator's port from a config file; write one for this port. */

@@ -3,6 +3,7 @@
 // baseline. Each runs in a folder of its own, in the foreground, stopped by its PID.
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { pinned } from './cpus.mjs'
 import { ensureDebianTools } from './debian.mjs'
 import { portInUse, start, tempDir } from './processes.mjs'
 
@@ -80,10 +81,11 @@ http {
 `
 }
 
-async function run(name, config, port) {
+async function run(name, config, port, cpus) {
   const prefix = config.prefix
   writeFileSync(join(prefix, 'nginx.conf'), config.text)
-  const child = start('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf')], {
+  const { command, args } = pinned('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf')], cpus)
+  const child = start(command, args, {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const deadline = Date.now() + 10_000
@@ -99,9 +101,9 @@ async function run(name, config, port) {
  * The caching proxy on 127.0.0.1:`port` in front of the site at `upstream` (host:port). With
  * `errorLog`, each answer of 500 or more is logged there with what the site answered
  * ($upstream_status: none when nginx itself refused or timed out).
- * @param {{ port: number, upstream: string, errorLog?: string }} options
+ * @param {{ port: number, upstream: string, errorLog?: string, cpus?: string }} options
  */
-export async function startCachingProxy({ port, upstream, errorLog }) {
+export async function startCachingProxy({ port, upstream, errorLog, cpus }) {
   const prefix = prefixDir('caching-proxy')
   let text = cachingProxyConfig({ prefix, listen: `127.0.0.1:${port}`, upstream })
   if (errorLog)
@@ -112,7 +114,7 @@ export async function startCachingProxy({ port, upstream, errorLog }) {
         "$upstream_response_time $upstream_cache_status';\n" +
         `  access_log ${errorLog} failed if=$failed;`,
     )
-  return run('caching proxy', { prefix, text }, port)
+  return run('caching proxy', { prefix, text }, port, cpus)
 }
 
 /** A static server of the files in `root` on 127.0.0.1:`port`. */

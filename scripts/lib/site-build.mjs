@@ -4,6 +4,7 @@ import { openSync, readFileSync, writeFileSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import { copyStandaloneAssets, standaloneServer } from '../build/standalone-assets.mjs'
 import { LOOPBACK_HOSTNAME } from './loopback.mjs'
+import { pinned } from './cpus.mjs'
 import { withMemoryLimit } from './memory-limit.mjs'
 import { run, start, waitForHttp } from './processes.mjs'
 
@@ -48,20 +49,25 @@ function messageOf(line) {
 /**
  * The production server, Next's own standalone server.js as `npm start` runs it, on
  * localhost:`port` once it answers; `onLine` gets the message of each line of its output,
- * `logFile` all of its output; with `memoryMiB`, it runs as on an instance of that memory
- * (scripts/lib/memory-limit.mjs).
+ * `logFile` all of its output; with `memoryMiB` and `cpus`, it runs as on an instance of that
+ * memory (scripts/lib/memory-limit.mjs), on those CPUs (scripts/lib/cpus.mjs).
  * @param {Record<string, string | undefined>} env
  * @param {number} port
- * @param {{ quiet?: boolean, onLine?: (line: string) => void, logFile?: string, memoryMiB?: number }} [options]
+ * @param {{ quiet?: boolean, onLine?: (line: string) => void, logFile?: string, memoryMiB?: number, cpus?: string }} [options]
  */
-export async function serveSite(env, port, { quiet = false, onLine, logFile, memoryMiB } = {}) {
+export async function serveSite(
+  env,
+  port,
+  { quiet = false, onLine, logFile, memoryMiB, cpus } = {},
+) {
   const log = logFile ? openSync(logFile, 'a') : undefined
   const server = memoryMiB
     ? withMemoryLimit('node', [standaloneServer(env.NEXT_DIST_DIR)], memoryMiB)
     : { command: 'node', args: [standaloneServer(env.NEXT_DIST_DIR)] }
   if (memoryMiB && !server.limited)
     console.warn(`[site] no memory cgroup here: the server runs without the ${memoryMiB} MiB limit`)
-  const child = start(server.command, server.args, {
+  const { command, args } = pinned(server.command, server.args, cpus)
+  const child = start(command, args, {
     env: { ...env, PORT: String(port), HOSTNAME: LOOPBACK_HOSTNAME },
     ...(log !== undefined
       ? { stdio: ['ignore', log, log] }
