@@ -54,6 +54,7 @@ local made_up = {
 }
 local counter = 0
 s2, s3, s4, s5 = 0, 0, 0, 0
+hit, stale, other = 0, 0, 0
 local threads = {}
 
 function setup(thread)
@@ -81,17 +82,27 @@ function response(status, headers, body)
   elseif status < 400 then s3 = s3 + 1
   elseif status < 500 then s4 = s4 + 1
   else s5 = s5 + 1 end
+  -- nginx's X-Cache-Status: served from its copy (HIT), an old copy while it asks the site
+  -- (STALE, UPDATING), or from the site (anything else).
+  local cache = headers["X-Cache-Status"]
+  if cache == "HIT" then hit = hit + 1
+  elseif cache == "STALE" or cache == "UPDATING" then stale = stale + 1
+  else other = other + 1 end
 end
 
 function done(summary, latency, requests)
-  local t = { 0, 0, 0, 0 }
+  local t = { 0, 0, 0, 0, 0, 0, 0 }
   for _, thread in ipairs(threads) do
     t[1] = t[1] + thread:get("s2")
     t[2] = t[2] + thread:get("s3")
     t[3] = t[3] + thread:get("s4")
     t[4] = t[4] + thread:get("s5")
+    t[5] = t[5] + thread:get("hit")
+    t[6] = t[6] + thread:get("stale")
+    t[7] = t[7] + thread:get("other")
   end
   io.write(string.format("STATUS 2xx=%d 3xx=%d 4xx=%d 5xx=%d\\n", t[1], t[2], t[3], t[4]))
+  io.write(string.format("CACHE hit=%d stale=%d site=%d\\n", t[5], t[6], t[7]))
 end
 `
 }
@@ -133,6 +144,10 @@ function summary(output) {
     '5xx': Number(status?.[4] ?? 0),
     'socket errors': socket ? Number(socket[1]) + Number(socket[2]) + Number(socket[3]) : 0,
     timeouts: socket ? Number(socket[4]) : 0,
+    'nginx: hit/stale/site': /CACHE hit=(\d+) stale=(\d+) site=(\d+)/
+      .exec(output)
+      ?.slice(1)
+      .join('/'),
   }
 }
 
@@ -268,6 +283,7 @@ async function main() {
           resident['4xx'] +
           resident['3xx']
         run['cached pages: requests'] = resident.requests
+        run['cached pages: nginx hit/stale/site'] = resident['nginx: hit/stale/site']
         run[`cached pages: p99 ms (< ${CACHED_P99_MS})`] = bar(
           resident.p99,
           resident.p99 < CACHED_P99_MS,
