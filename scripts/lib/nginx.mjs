@@ -100,20 +100,33 @@ async function run(name, config, port, cpus) {
 /**
  * The caching proxy on 127.0.0.1:`port` in front of the site at `upstream` (host:port). With
  * `errorLog`, each answer of 500 or more is logged there with what the site answered
- * ($upstream_status: none when nginx itself refused or timed out).
- * @param {{ port: number, upstream: string, errorLog?: string, cpus?: string }} options
+ * ($upstream_status: none when nginx itself refused or timed out); with `hitLog`, the time
+ * nginx took over each answer from its cache ($request_time, in seconds).
+ * @param {{ port: number, upstream: string, errorLog?: string, hitLog?: string, cpus?: string }} options
  */
-export async function startCachingProxy({ port, upstream, errorLog, cpus }) {
+export async function startCachingProxy({ port, upstream, errorLog, hitLog, cpus }) {
   const prefix = prefixDir('caching-proxy')
-  let text = cachingProxyConfig({ prefix, listen: `127.0.0.1:${port}`, upstream })
-  if (errorLog)
-    text = text.replace(
-      '  access_log off;',
-      '  map $status $failed { ~^5 1; default 0; }\n' +
-        "  log_format failed '$status $request_uri $upstream_status $request_time " +
-        "$upstream_response_time $upstream_cache_status';\n" +
-        `  access_log ${errorLog} failed if=$failed;`,
-    )
+  const logs = [
+    ...(errorLog
+      ? [
+          'map $status $failed { ~^5 1; default 0; }',
+          "log_format failed '$status $request_uri $upstream_status $request_time " +
+            "$upstream_response_time $upstream_cache_status';",
+          `access_log ${errorLog} failed if=$failed;`,
+        ]
+      : []),
+    ...(hitLog
+      ? [
+          'map $upstream_cache_status $hit { HIT 1; default 0; }',
+          "log_format hit '$request_time';",
+          `access_log ${hitLog} hit if=$hit;`,
+        ]
+      : []),
+  ]
+  const text = cachingProxyConfig({ prefix, listen: `127.0.0.1:${port}`, upstream }).replace(
+    '  access_log off;',
+    logs.length ? logs.map((line) => `  ${line}`).join('\n') : '  access_log off;',
+  )
   return run('caching proxy', { prefix, text }, port, cpus)
 }
 
