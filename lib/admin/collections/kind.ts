@@ -13,12 +13,12 @@ export interface EditedKind {
 
 /** A collection's names, each written once in its config.ts. */
 interface CollectionNames {
-  /** The address segment: /admin/{segment}. */
-  segment: string
+  /** The address segment, /admin/{segment}: its collection's name unless given. */
+  segment?: string
   /** One document: 'event'. */
   noun: string
-  /** Several, in a sentence: '3 events'. */
-  plural: string
+  /** Several, in a sentence ('3 events'): the noun and an s unless given. */
+  plural?: string
   /** Its list's heading and its name in the nav: 'Showcase'. */
   heading: string
   /** What the dashboard says it holds. */
@@ -29,5 +29,11 @@ interface CollectionNames {
 export function editedCollection<const C extends Omit<EditedKind, 'basePath'> & CollectionNames>(
   names: C,
 ) {
-  return { ...names, basePath: `/admin/${names.segment}` as `/admin/${C['segment']}` }
+  const segment = names.segment ?? names.collection
+  return {
+    ...names,
+    segment,
+    plural: names.plural ?? `${names.noun}s`,
+    basePath: `/admin/${segment}`,
+  }
 }

@@ -5,9 +5,7 @@ import { editedCollection } from '@/lib/admin/collections/kind'
 export const MEDIA = editedCollection({
   collection: MEDIA_COLLECTION,
   tag: CACHE_TAGS.media,
-  segment: 'media',
   noun: 'picture',
-  plural: 'pictures',
   heading: 'Pictures',
   summary:
     'the picture library: each picture uploaded once, with its alt text, credit and focal point, used on any number of events and updates.',

@@ -5,9 +5,7 @@ import { editedCollection } from '@/lib/admin/collections/kind'
 export const DICTIONARY = editedCollection({
   collection: DICTIONARY_COLLECTION,
   tag: CACHE_TAGS.dictionary,
-  segment: 'dictionary',
   noun: 'word',
-  plural: 'words',
   heading: 'Dictionary',
   summary: 'the words on the Resources page, A to Z.',
 })

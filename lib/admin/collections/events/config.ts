@@ -8,7 +8,6 @@ export const EVENTS = editedCollection({
   kind: 'events',
   segment: 'events',
   noun: 'event',
-  plural: 'events',
   heading: 'Showcase',
   summary: 'the events: what is on, drafts and past events.',
 })

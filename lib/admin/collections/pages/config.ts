@@ -5,9 +5,7 @@ import { editedCollection } from '@/lib/admin/collections/kind'
 export const SITE_PAGES = editedCollection({
   collection: SITE_PAGES_COLLECTION,
   tag: CACHE_TAGS.pages,
-  segment: 'pages',
   noun: 'page',
-  plural: 'pages',
   heading: 'Pages',
   summary: 'the text of the home page, About, Get Involved, Contact, Terms and the footer.',
 })

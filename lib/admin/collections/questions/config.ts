@@ -5,9 +5,7 @@ import { editedCollection } from '@/lib/admin/collections/kind'
 export const QUESTIONS = editedCollection({
   collection: QUESTIONS_COLLECTION,
   tag: CACHE_TAGS.questions,
-  segment: 'questions',
   noun: 'question',
-  plural: 'questions',
   heading: 'Questions',
   summary: 'the questions and answers on the Resources page, by category.',
 })

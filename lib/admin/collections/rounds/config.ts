@@ -7,7 +7,6 @@ export const AWARD_ROUNDS = editedCollection({
   tag: CACHE_TAGS.awardRounds,
   segment: 'rounds',
   noun: 'round',
-  plural: 'rounds',
   heading: 'Award rounds',
   summary: 'the rounds of the Creative Community Awards: dates, amounts, questions and forms.',
 })

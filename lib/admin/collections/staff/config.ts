@@ -5,9 +5,7 @@ import { editedCollection } from '@/lib/admin/collections/kind'
 export const STAFF = editedCollection({
   collection: STAFF_COLLECTION,
   tag: CACHE_TAGS.staff,
-  segment: 'staff',
   noun: 'profile',
-  plural: 'profiles',
   heading: 'Our team',
   summary: 'the team on the about page.',
 })

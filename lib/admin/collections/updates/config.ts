@@ -6,9 +6,7 @@ export const UPDATES = editedCollection({
   collection: UPDATES_COLLECTION,
   tag: CACHE_TAGS.updates,
   kind: 'updates',
-  segment: 'updates',
   noun: 'update',
-  plural: 'updates',
   heading: 'News',
   summary: 'the updates: news, open calls and the forms to apply.',
 })

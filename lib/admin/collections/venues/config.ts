@@ -5,9 +5,7 @@ import { editedCollection } from '@/lib/admin/collections/kind'
 export const VENUES = editedCollection({
   collection: VENUES_COLLECTION,
   tag: CACHE_TAGS.venues,
-  segment: 'venues',
   noun: 'venue',
-  plural: 'venues',
   heading: 'Venues',
   summary: 'the places events happen, each with its access information and a page.',
 })
