@@ -31,6 +31,7 @@ async function expectRewrite(hostname: string, expected: string | RegExp) {
 }
 
 test('listening on localhost, the 404 of an unknown id is rendered in the same request', async () => {
+  test.skip(LOOPBACK_HOSTNAME !== 'localhost', 'localhost is ::1 first on this machine')
   await expectRewrite(LOOPBACK_HOSTNAME, /^\/_proxy-not-found$/)
 })
 
