@@ -103,11 +103,13 @@ function OffTheSiteNotice({ at, passed }: OffTheSite) {
 
 /** Deleting, behind a disclosure that asks first. */
 export function DeleteForm({
+  collection,
   id,
   noun,
   title,
   action,
 }: {
+  collection: string
   id: string
   noun: string
   title: string
@@ -117,6 +119,7 @@ export function DeleteForm({
     <details className="admin-danger">
       <summary>Delete this {noun}</summary>
       <form action={action}>
+        <input type="hidden" name="collection" value={collection} />
         <input type="hidden" name="id" value={id} />
         <p>
           The {noun} and its page go at once. It can be brought back from{' '}

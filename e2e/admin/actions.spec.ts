@@ -38,7 +38,7 @@ test.describe('server actions called directly', () => {
   test('without a session, the delete action deletes nothing', async ({ request, baseURL }) => {
     const response = await request.post(`/admin/events/${eventId}`, {
       headers: { origin: baseURL! },
-      multipart: { [actionField]: '', id: eventId },
+      multipart: { [actionField]: '', collection: 'showcase', id: eventId },
       maxRedirects: 0,
     })
     expect(response.status()).toBeLessThan(500)
@@ -49,7 +49,7 @@ test.describe('server actions called directly', () => {
     await signIn(page, await newAccount(null))
     const response = await page.request.post(`/admin/events/${eventId}`, {
       headers: { origin: baseURL! },
-      multipart: { [actionField]: '', id: eventId },
+      multipart: { [actionField]: '', collection: 'showcase', id: eventId },
       maxRedirects: 0,
     })
     expect(response.status()).toBeLessThan(500)
@@ -60,7 +60,7 @@ test.describe('server actions called directly', () => {
     await signIn(page, await newAccount('editor'))
     await page.request.post(`/admin/events/${eventId}`, {
       headers: { origin: 'https://evil.example' },
-      multipart: { [actionField]: '', id: eventId },
+      multipart: { [actionField]: '', collection: 'showcase', id: eventId },
       maxRedirects: 0,
     })
     expect(await stillThere()).toBe(true)
@@ -73,7 +73,7 @@ test.describe('server actions called directly', () => {
     await signIn(page, await newAccount('editor'))
     await page.request.post(`/admin/events/${eventId}`, {
       headers: { origin: baseURL! },
-      multipart: { [actionField]: '', id: eventId },
+      multipart: { [actionField]: '', collection: 'showcase', id: eventId },
       maxRedirects: 0,
     })
     await expect.poll(stillThere).toBe(false)

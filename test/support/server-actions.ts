@@ -22,25 +22,22 @@ export const CHECKED_MUTATIONS: Record<string, readonly string[]> = {
     'removeAccess',
   ],
   'lib/admin/documents/bulk-actions.ts': ['bulkChange'],
-  'lib/admin/collections/dictionary/actions.ts': ['deleteWord', 'saveWord'],
-  'lib/admin/collections/events/actions.ts': ['deleteEvent', 'saveEvent'],
+  'lib/admin/documents/delete-action.ts': ['deleteDocument'],
+  'lib/admin/collections/dictionary/actions.ts': ['saveWord'],
+  'lib/admin/collections/events/actions.ts': ['saveEvent'],
   'lib/admin/media/actions.ts': ['deleteMedia', 'saveMedia'],
-  'lib/admin/collections/questions/actions.ts': [
-    'deleteQuestion',
-    'renameCategory',
-    'saveQuestion',
-  ],
+  'lib/admin/collections/questions/actions.ts': ['renameCategory', 'saveQuestion'],
   'lib/admin/history/restore-actions.ts': ['restoreVersion'],
-  'lib/admin/collections/rounds/actions.ts': ['deleteRound', 'saveRound'],
+  'lib/admin/collections/rounds/actions.ts': ['saveRound'],
   'lib/admin/collections/pages/actions.ts': ['saveSitePage'],
-  'lib/admin/collections/staff/actions.ts': ['deleteProfile', 'moveStaffProfile', 'saveProfile'],
-  'lib/admin/collections/updates/actions.ts': ['deleteUpdate', 'saveUpdate'],
-  'lib/admin/collections/venues/actions.ts': ['deleteVenue', 'saveVenue'],
+  'lib/admin/collections/staff/actions.ts': ['moveStaffProfile', 'saveProfile'],
+  'lib/admin/collections/updates/actions.ts': ['saveUpdate'],
+  'lib/admin/collections/venues/actions.ts': ['saveVenue'],
 }
 
 /** Functions an action may return the call of at once: each starts with `requireRole` itself. */
 export const CHECKING_HELPERS: Record<string, readonly string[]> = {
-  'lib/admin/forms/save.ts': ['deleteFromForm', 'saveForm'],
+  'lib/admin/forms/save.ts': ['saveForm'],
 }
 
 /** The source files that can hold server code (tests left out). */

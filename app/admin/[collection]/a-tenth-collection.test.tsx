@@ -112,6 +112,8 @@ describe('a tenth collection: its two folders and a line in each registry', () =
     expect(html).toContain('aria-label="Workshop"')
     expect(html).toContain('value="Clay for beginners"')
     expect(html).toContain('Delete this workshop')
+    // The one delete action (lib/admin/documents/delete-action.ts) learns which collection.
+    expect(html).toContain('<input type="hidden" name="collection" value="workshops"/>')
     expect(html).toContain('History of workshops/clay')
     const meta = await editMetadata(
       as<typeof editMetadata>(params({ collection: 'workshops', id: 'clay' })),

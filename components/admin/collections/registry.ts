@@ -6,6 +6,7 @@ type Described = Pick<EditedKind, 'collection' | 'basePath'> & {
   segment: string
   noun: string
   heading: string
+  deletable: boolean
 }
 
 /** One collection of the admin area: its address, names and screens. */

@@ -32,7 +32,7 @@ export interface CollectionScreens {
   /** What the list page says above the list, if anything. */
   listNote?: string
   /** The new page's heading and link text: 'Add an event'. A fixed set (the site's pages)
-   * has none, nor newForm nor remove. */
+   * has none, nor newForm. */
   addLabel?: string
   /** What the new page says under its heading, if anything. */
   newNote?: string
@@ -45,5 +45,4 @@ export interface CollectionScreens {
    * [collection]/new route checks the editor's role first. Most are made by formScreens. */
   newForm?: (from?: string) => Promise<ReactNode>
   edit: (id: string) => Promise<EditView | null>
-  remove?: (formData: FormData) => Promise<void>
 }

@@ -23,6 +23,9 @@ interface CollectionNames {
   heading: string
   /** What the dashboard says it holds. */
   summary: string
+  /** False where the one delete action (lib/admin/documents/delete-action.ts) must refuse it:
+   * the site's fixed pages, or the library, whose own delete checks a picture's uses. */
+  deletable?: false
 }
 
 /** A collection of the admin area from its names: its path is derived, never spelt. */
@@ -34,6 +37,7 @@ export function editedCollection<const C extends Omit<EditedKind, 'basePath'> & 
     ...names,
     segment,
     plural: names.plural ?? `${names.noun}s`,
+    deletable: names.deletable ?? true,
     basePath: `/admin/${segment}`,
   }
 }

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import type { EditedKind } from '@/lib/admin/collections/kind'
 import { unsavedId } from '@/lib/content/drafts'
 import { documentPath } from '@/lib/site/routes'
-import { removeDocument, writeDocument } from '@/lib/admin/documents/documents'
+import { writeDocument } from '@/lib/admin/documents/documents'
 import type { FormResult } from '@/lib/admin/forms/fields'
 import type { PictureValues } from './fields'
 import {
@@ -171,11 +171,4 @@ export async function writeFromForm<V>(
     }
   }
   redirect(`${edited.basePath}/${outcome.id}?saved=1`)
-}
-
-/** The body of every delete action (after the page's confirmation). */
-export async function deleteFromForm(edited: EditedKind, formData: FormData): Promise<void> {
-  const editor = await requireRole('editor')
-  await removeDocument(editor, edited, String(formData.get('id') ?? ''))
-  redirect(`${edited.basePath}?deleted=1`)
 }

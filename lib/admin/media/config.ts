@@ -6,6 +6,7 @@ export const MEDIA = editedCollection({
   collection: MEDIA_COLLECTION,
   tag: CACHE_TAGS.media,
   noun: 'picture',
+  deletable: false,
   heading: 'Pictures',
   summary:
     'the picture library: each picture uploaded once, with its alt text, credit and focal point, used on any number of events and updates.',

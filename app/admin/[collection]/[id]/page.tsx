@@ -5,6 +5,7 @@ import { DocumentHistory } from '@/components/admin/document-history'
 import { DeleteForm, SavedNotice } from '@/components/admin/document-page'
 import { UnsavedOwner } from '@/components/admin/unsaved/owner.client'
 import { currentEditor } from '@/lib/admin/accounts/session'
+import { deleteDocument } from '@/lib/admin/documents/delete-action'
 import { decodeSegment } from '@/lib/site/routes'
 import { loadingPage } from '@/components/admin/loading'
 
@@ -38,12 +39,13 @@ async function Edit({ params, searchParams }: PageProps<'/admin/[collection]/[id
         }
       />
       <UnsavedOwner uid={editor?.uid ?? null}>{view.form}</UnsavedOwner>
-      {found.screens.remove ? (
+      {found.deletable ? (
         <DeleteForm
+          collection={found.collection}
           id={view.id}
           noun={found.noun}
           title={view.title}
-          action={found.screens.remove}
+          action={deleteDocument}
         />
       ) : null}
       <DocumentHistory collection={found.collection} id={view.id} />

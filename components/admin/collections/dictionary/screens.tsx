@@ -1,7 +1,6 @@
 import { DICTIONARY } from '@/lib/admin/collections/dictionary/config'
 import { DictionaryForm } from '@/components/admin/collections/dictionary/form.client'
 import { getEditableWord, listWords } from '@/lib/admin/collections/dictionary/reads'
-import { deleteWord } from '@/lib/admin/collections/dictionary/actions'
 import { dictionaryFormValues, letterOf } from '@/lib/admin/collections/dictionary/form'
 import { dictionaryPath } from '@/lib/site/routes'
 import { formScreens } from '@/components/admin/collections/form-screens'
@@ -31,5 +30,4 @@ export const dictionaryScreens: CollectionScreens = {
       }
     },
   }),
-  remove: deleteWord,
 }

@@ -1,6 +1,5 @@
 import { DocumentList } from '@/components/admin/document-list'
 import { EventForm } from '@/components/admin/collections/events/form.client'
-import { deleteEvent } from '@/lib/admin/collections/events/actions'
 import { eventFormValues } from '@/lib/admin/collections/events/form'
 import { getEditableEvent, listEvents } from '@/lib/admin/collections/events/reads'
 import { listVenues } from '@/lib/admin/collections/venues/reads'
@@ -43,5 +42,4 @@ export const eventScreens: CollectionScreens = {
     },
     duplicate: true,
   }),
-  remove: deleteEvent,
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { QUESTIONS } from '@/lib/admin/collections/questions/config'
 import { QuestionForm } from '@/components/admin/collections/questions/form.client'
-import { deleteQuestion, renameCategory } from '@/lib/admin/collections/questions/actions'
+import { renameCategory } from '@/lib/admin/collections/questions/actions'
 import { questionFormValues } from '@/lib/admin/collections/questions/form'
 import {
   getEditableQuestion,
@@ -83,5 +83,4 @@ export const questionScreens: CollectionScreens = {
     }),
     extra: async () => ({ categories: await listQuestionCategories() }),
   }),
-  remove: deleteQuestion,
 }

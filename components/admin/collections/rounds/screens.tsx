@@ -1,6 +1,5 @@
 import { AWARD_ROUNDS } from '@/lib/admin/collections/rounds/config'
 import { RoundForm } from '@/components/admin/collections/rounds/form.client'
-import { deleteRound } from '@/lib/admin/collections/rounds/actions'
 import { roundFormValues } from '@/lib/admin/collections/rounds/form'
 import { getEditableRound, listRounds } from '@/lib/admin/collections/rounds/reads'
 import { formatRoundMoment } from '@/lib/awards/display'
@@ -37,5 +36,4 @@ export const roundScreens: CollectionScreens = {
       publicPath: published ? AWARDS_PATH : null,
     }),
   }),
-  remove: deleteRound,
 }

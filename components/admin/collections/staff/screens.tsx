@@ -1,7 +1,7 @@
 import { STAFF } from '@/lib/admin/collections/staff/config'
 import { StaffForm } from '@/components/admin/collections/staff/form.client'
 import { getEditableProfile, listProfiles } from '@/lib/admin/collections/staff/reads'
-import { deleteProfile, moveStaffProfile } from '@/lib/admin/collections/staff/actions'
+import { moveStaffProfile } from '@/lib/admin/collections/staff/actions'
 import { staffFormValues } from '@/lib/admin/collections/staff/form'
 import { formScreens } from '@/components/admin/collections/form-screens'
 import type { CollectionScreens } from '@/components/admin/collections/screens'
@@ -82,5 +82,4 @@ export const staffScreens: CollectionScreens = {
     read: getEditableProfile,
     describe: ({ values }) => ({ title: values.name, published: true, publicPath: '/about' }),
   }),
-  remove: deleteProfile,
 }

@@ -1,6 +1,5 @@
 import { DocumentList } from '@/components/admin/document-list'
 import { UpdateForm } from '@/components/admin/collections/updates/form.client'
-import { deleteUpdate } from '@/lib/admin/collections/updates/actions'
 import { updateFormValues } from '@/lib/admin/collections/updates/form'
 import {
   getEditableUpdate,
@@ -34,5 +33,4 @@ export const updateScreens: CollectionScreens = {
     extra: async () => ({ categorySuggestions: await updateCategorySuggestions() }),
     duplicate: true,
   }),
-  remove: deleteUpdate,
 }

@@ -1,6 +1,5 @@
 import { VENUES } from '@/lib/admin/collections/venues/config'
 import { VenueForm } from '@/components/admin/collections/venues/form.client'
-import { deleteVenue } from '@/lib/admin/collections/venues/actions'
 import { venueFormValues } from '@/lib/admin/collections/venues/form'
 import { getEditableVenue, listVenues } from '@/lib/admin/collections/venues/reads'
 import { documentSlug } from '@/lib/site/slug.mjs'
@@ -28,5 +27,4 @@ export const venueScreens: CollectionScreens = {
       return { title: values.name, published: true, publicPath: slug ? venuePath({ slug }) : null }
     },
   }),
-  remove: deleteVenue,
 }

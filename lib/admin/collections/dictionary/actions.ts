@@ -8,7 +8,7 @@ import {
 } from './form'
 import { schemaStrings, type FormState } from '@/lib/admin/forms/state'
 import { DICTIONARY } from './config'
-import { deleteFromForm, refuseSame, saveForm } from '@/lib/admin/forms/save'
+import { refuseSame, saveForm } from '@/lib/admin/forms/save'
 
 /** Creates or saves an entry; a word already in the dictionary is refused, with a link to it. */
 export async function saveWord(
@@ -25,8 +25,4 @@ export async function saveWord(
       (word) => `“${word}” is already in the dictionary.`,
     ),
   })
-}
-
-export async function deleteWord(formData: FormData): Promise<void> {
-  return deleteFromForm(DICTIONARY, formData)
 }

@@ -2,7 +2,7 @@
 import { eventDocumentFromForm, eventFormSchema, type EventFormValues } from './form'
 import { stringFields, type FormState } from '@/lib/admin/forms/state'
 import { EVENTS } from './config'
-import { deleteFromForm, saveForm } from '@/lib/admin/forms/save'
+import { saveForm } from '@/lib/admin/forms/save'
 import { requireRole } from '@/lib/admin/accounts/session'
 import { listVenues } from '@/lib/admin/collections/venues/reads'
 
@@ -23,8 +23,4 @@ export async function saveEvent(
     build: (values) => eventDocumentFromForm(values, venues),
     onCreate: () => ({ documents: [] }),
   })
-}
-
-export async function deleteEvent(formData: FormData): Promise<void> {
-  return deleteFromForm(EVENTS, formData)
 }

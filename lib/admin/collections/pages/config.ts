@@ -6,6 +6,7 @@ export const SITE_PAGES = editedCollection({
   collection: SITE_PAGES_COLLECTION,
   tag: CACHE_TAGS.pages,
   noun: 'page',
+  deletable: false,
   heading: 'Pages',
   summary: 'the text of the home page, About, Get Involved, Contact, Terms and the footer.',
 })

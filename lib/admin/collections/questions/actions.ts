@@ -10,7 +10,7 @@ import {
   questionFormSchema,
   type QuestionFormValues,
 } from './form'
-import { deleteFromForm, saveForm } from '@/lib/admin/forms/save'
+import { saveForm } from '@/lib/admin/forms/save'
 import { requireRole } from '@/lib/admin/accounts/session'
 import { commitWrites } from '@/lib/admin/documents/write'
 
@@ -25,10 +25,6 @@ export async function saveQuestion(
     values: schemaStrings(formData, questionFormSchema),
     build: questionDocumentFromForm,
   })
-}
-
-export async function deleteQuestion(formData: FormData): Promise<void> {
-  return deleteFromForm(QUESTIONS, formData)
 }
 
 function back(query: Record<string, string>): never {

@@ -8,7 +8,7 @@ import {
   type RoundFormValues,
 } from './form'
 import { documentsFromUpload } from './documents'
-import { deleteFromForm, saveForm } from '@/lib/admin/forms/save'
+import { saveForm } from '@/lib/admin/forms/save'
 import { requireRole } from '@/lib/admin/accounts/session'
 
 /**
@@ -35,8 +35,4 @@ export async function saveRound(
     build: roundDocumentFromForm,
     errors: error ? { newDocuments: error } : {},
   })
-}
-
-export async function deleteRound(formData: FormData): Promise<void> {
-  return deleteFromForm(ROUNDS, formData)
 }

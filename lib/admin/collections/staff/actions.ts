@@ -6,7 +6,7 @@ import { schemaStrings, type FormState } from '@/lib/admin/forms/state'
 import { STAFF } from './config'
 import { preparePicture } from '@/lib/admin/media/pictures/prepare'
 import { pictureStore } from '@/lib/admin/media/pictures/store'
-import { deleteFromForm, saveForm } from '@/lib/admin/forms/save'
+import { saveForm } from '@/lib/admin/forms/save'
 import { requireRole } from '@/lib/admin/accounts/session'
 import { listProfiles } from './reads'
 import { commitWrites } from '@/lib/admin/documents/write'
@@ -50,10 +50,6 @@ export async function saveProfile(
       return { ordering: placed.length ? Math.max(...placed) + 1 : 1 }
     },
   })
-}
-
-export async function deleteProfile(formData: FormData): Promise<void> {
-  return deleteFromForm(STAFF, formData)
 }
 
 /**

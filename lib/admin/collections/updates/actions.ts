@@ -1,7 +1,7 @@
 'use server'
 import { stringFields, type FormState } from '@/lib/admin/forms/state'
 import { UPDATES } from './config'
-import { deleteFromForm, saveForm } from '@/lib/admin/forms/save'
+import { saveForm } from '@/lib/admin/forms/save'
 import {
   ATTACHED_FORM_FIELDS,
   updateDocumentFromForm,
@@ -46,8 +46,4 @@ export async function saveUpdate(
     }),
     build: updateDocumentFromForm,
   })
-}
-
-export async function deleteUpdate(formData: FormData): Promise<void> {
-  return deleteFromForm(UPDATES, formData)
 }

@@ -1,7 +1,7 @@
 'use server'
 import { schemaStrings, type FormState } from '@/lib/admin/forms/state'
 import { VENUES } from './config'
-import { deleteFromForm, refuseSame, saveForm } from '@/lib/admin/forms/save'
+import { refuseSame, saveForm } from '@/lib/admin/forms/save'
 import { listVenues } from './reads'
 import { findSameVenue, venueDocumentFromForm, venueFormSchema, type VenueFormValues } from './form'
 
@@ -20,8 +20,4 @@ export async function saveVenue(
       (name) => `“${name}” is already a venue.`,
     ),
   })
-}
-
-export async function deleteVenue(formData: FormData): Promise<void> {
-  return deleteFromForm(VENUES, formData)
 }
