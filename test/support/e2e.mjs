@@ -65,6 +65,18 @@ const STAGES = ['apphosting', 'upgrade']
 /** The tag of the browser smoke journeys, which `npm test` runs (docs/testing.md). */
 const SMOKE = '@smoke'
 
+/**
+ * What the App Hosting stage runs on the adapter's build, beside the clock's tests: what its
+ * server answers (every request-level test, and the public specs of odd requests, pictures,
+ * caching and headers) and the browser smoke journeys. The other browser tests check the same
+ * pages' client code, which the tiers run on the standalone build (docs/testing.md).
+ */
+const ADAPTER_CHECKS = [
+  '^request ',
+  SMOKE,
+  '(bad-requests|bounded-work|caching-proxy|security|views)\\.spec\\.ts',
+].join('|')
+
 stopAllOnExit()
 
 async function loadFixtures(now) {
@@ -283,7 +295,11 @@ async function appHosting(env, emulator, { chromium }) {
       env: { ...site, PORT: String(port), HOSTNAME: LOOPBACK_HOSTNAME },
     })
     await waitForHttp(`http://localhost:${port}/robots.txt`)
-    const runs = [projectArgs('chromium', 'request', 'clock')]
+    const runs = [
+      [...projectArgs('request', 'chromium'), '--no-deps', '--grep', ADAPTER_CHECKS],
+      // After the others, as the config's dependencies order it: it writes events they would see.
+      [...projectArgs('clock'), '--no-deps'],
+    ]
     const code = await playwrightBehindProxy(runs, site, port, { chromium, now })
     await stop(server)
     return code
