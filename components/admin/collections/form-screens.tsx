@@ -1,17 +1,19 @@
 import type { ComponentType } from 'react'
 import { CopyNote } from '@/components/admin/document-page'
 import type { DocumentFormProps } from '@/components/admin/edit-form.client'
-import type { Editable } from '@/lib/admin/documents/documents'
+import { editableReader, type Editable } from '@/lib/admin/documents/documents'
 import { duplicateValues } from '@/lib/admin/forms/fields'
 import type { CollectionScreens, EditView } from './screens'
 
 /** How a collection's new and edit screens are made from its form and its data functions. */
 export interface FormScreensSpec<V, P> {
   Form: ComponentType<DocumentFormProps<V> & P>
-  /** The values of a new document. */
-  blank: () => V
-  /** The stored document for its form (lib/admin: checks the editor's role), or null. */
-  read: (id: string) => Promise<Editable<V> | null>
+  /** Its collection (its config.ts), whose stored documents the edit screen reads. */
+  kind: { collection: string }
+  /** A stored document as the form's values, or (null) a new document's. */
+  values: (stored: Record<string, unknown> | null) => V
+  /** Instead of the stored document, read with the editor's role checked (a test's fixture). */
+  read?: (id: string) => Promise<Editable<V> | null>
   /** What the edit page says of the document beside its form. */
   describe: (doc: Editable<V>) => Omit<EditView, 'id' | 'form' | 'duplicate'>
   /** What the form needs beside its values (the choices it offers), loaded for each screen. */
@@ -23,12 +25,14 @@ export interface FormScreensSpec<V, P> {
 /**
  * A collection's newForm and edit: its form, empty or copied for a new document, or opened at
  * the stored version (keyed by it, so a save shows the saved values). The [collection]/new
- * route checks the editor's role before newForm; `read` checks it itself.
+ * route checks the editor's role before newForm; the read checks it itself.
  */
 export function formScreens<V extends Record<string, unknown>, P extends object = object>(
   spec: FormScreensSpec<V, P>,
 ): Required<Pick<CollectionScreens, 'newForm' | 'edit'>> {
-  const { Form, blank, read, describe, duplicate = false } = spec
+  const { Form, describe, duplicate = false } = spec
+  const blank = () => spec.values(null)
+  const read = spec.read ?? editableReader(spec.kind.collection, spec.values)
   const extra = spec.extra ?? (async () => ({}) as P)
   return {
     newForm: async (from) => {

@@ -1,6 +1,6 @@
 import { DICTIONARY } from '@/lib/admin/collections/dictionary/config'
 import { DictionaryForm } from '@/components/admin/collections/dictionary/form.client'
-import { getEditableWord, listWords } from '@/lib/admin/collections/dictionary/reads'
+import { listWords } from '@/lib/admin/collections/dictionary/reads'
 import { dictionaryFormValues, letterOf } from '@/lib/admin/collections/dictionary/form'
 import { dictionaryPath } from '@/lib/site/routes'
 import { formScreens } from '@/components/admin/collections/form-screens'
@@ -19,8 +19,8 @@ export const dictionaryScreens: CollectionScreens = {
   }),
   ...formScreens({
     Form: DictionaryForm,
-    blank: () => dictionaryFormValues(null),
-    read: getEditableWord,
+    kind: DICTIONARY,
+    values: dictionaryFormValues,
     describe: ({ values }) => {
       const letter = letterOf(values.word)
       return {

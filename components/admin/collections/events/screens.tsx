@@ -1,7 +1,7 @@
 import { DocumentList } from '@/components/admin/document-list'
 import { EventForm } from '@/components/admin/collections/events/form.client'
 import { eventFormValues } from '@/lib/admin/collections/events/form'
-import { getEditableEvent, listEvents } from '@/lib/admin/collections/events/reads'
+import { listEvents } from '@/lib/admin/collections/events/reads'
 import { listVenues } from '@/lib/admin/collections/venues/reads'
 import { getEventCategories } from '@/lib/events/categories'
 import { eventPath } from '@/lib/site/routes'
@@ -26,8 +26,8 @@ export const eventScreens: CollectionScreens = {
   ),
   ...formScreens({
     Form: EventForm,
-    blank: () => eventFormValues(null),
-    read: getEditableEvent,
+    kind: EVENTS,
+    values: eventFormValues,
     describe: (event) => ({
       ...publication(event),
       preview: { kind: 'events', id: event.id },

@@ -4,7 +4,6 @@ import { QuestionForm } from '@/components/admin/collections/questions/form.clie
 import { renameCategory } from '@/lib/admin/collections/questions/actions'
 import { questionFormValues } from '@/lib/admin/collections/questions/form'
 import {
-  getEditableQuestion,
   listQuestionCategories,
   listQuestions,
   type ListedQuestion,
@@ -74,8 +73,8 @@ export const questionScreens: CollectionScreens = {
   },
   ...formScreens({
     Form: QuestionForm,
-    blank: () => questionFormValues(null),
-    read: getEditableQuestion,
+    kind: QUESTIONS,
+    values: questionFormValues,
     describe: ({ values }) => ({
       title: values.question,
       published: true,

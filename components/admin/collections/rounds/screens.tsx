@@ -1,7 +1,7 @@
 import { AWARD_ROUNDS } from '@/lib/admin/collections/rounds/config'
 import { RoundForm } from '@/components/admin/collections/rounds/form.client'
 import { roundFormValues } from '@/lib/admin/collections/rounds/form'
-import { getEditableRound, listRounds } from '@/lib/admin/collections/rounds/reads'
+import { listRounds } from '@/lib/admin/collections/rounds/reads'
 import { formatRoundMoment } from '@/lib/awards/display'
 import { formScreens } from '@/components/admin/collections/form-screens'
 import type { CollectionScreens } from '@/components/admin/collections/screens'
@@ -28,8 +28,8 @@ export const roundScreens: CollectionScreens = {
   }),
   ...formScreens({
     Form: RoundForm,
-    blank: () => roundFormValues(null),
-    read: getEditableRound,
+    kind: AWARD_ROUNDS,
+    values: roundFormValues,
     describe: ({ values, published }) => ({
       title: values.name,
       published,

@@ -1,6 +1,6 @@
 import { STAFF } from '@/lib/admin/collections/staff/config'
 import { StaffForm } from '@/components/admin/collections/staff/form.client'
-import { getEditableProfile, listProfiles } from '@/lib/admin/collections/staff/reads'
+import { listProfiles } from '@/lib/admin/collections/staff/reads'
 import { moveStaffProfile } from '@/lib/admin/collections/staff/actions'
 import { staffFormValues } from '@/lib/admin/collections/staff/form'
 import { formScreens } from '@/components/admin/collections/form-screens'
@@ -78,8 +78,8 @@ export const staffScreens: CollectionScreens = {
   },
   ...formScreens({
     Form: StaffForm,
-    blank: () => staffFormValues(null),
-    read: getEditableProfile,
+    kind: STAFF,
+    values: staffFormValues,
     describe: ({ values }) => ({ title: values.name, published: true, publicPath: '/about' }),
   }),
 }

@@ -1,11 +1,7 @@
 import { DocumentList } from '@/components/admin/document-list'
 import { UpdateForm } from '@/components/admin/collections/updates/form.client'
 import { updateFormValues } from '@/lib/admin/collections/updates/form'
-import {
-  getEditableUpdate,
-  listUpdates,
-  updateCategorySuggestions,
-} from '@/lib/admin/collections/updates/reads'
+import { listUpdates, updateCategorySuggestions } from '@/lib/admin/collections/updates/reads'
 import { updatePath } from '@/lib/site/routes'
 import { UPDATES } from '@/lib/admin/collections/updates/config'
 import { formScreens, publication } from '@/components/admin/collections/form-screens'
@@ -23,8 +19,8 @@ export const updateScreens: CollectionScreens = {
   ),
   ...formScreens({
     Form: UpdateForm,
-    blank: () => updateFormValues(null, new Date()),
-    read: getEditableUpdate,
+    kind: UPDATES,
+    values: (stored) => updateFormValues(stored, new Date()),
     describe: (update) => ({
       ...publication(update),
       preview: { kind: 'updates', id: update.id },

@@ -1,7 +1,7 @@
 import { VENUES } from '@/lib/admin/collections/venues/config'
 import { VenueForm } from '@/components/admin/collections/venues/form.client'
 import { venueFormValues } from '@/lib/admin/collections/venues/form'
-import { getEditableVenue, listVenues } from '@/lib/admin/collections/venues/reads'
+import { listVenues } from '@/lib/admin/collections/venues/reads'
 import { documentSlug } from '@/lib/site/slug.mjs'
 import { venuePath } from '@/lib/venues/display'
 import { formScreens } from '@/components/admin/collections/form-screens'
@@ -20,8 +20,8 @@ export const venueScreens: CollectionScreens = {
   }),
   ...formScreens({
     Form: VenueForm,
-    blank: () => venueFormValues(null),
-    read: getEditableVenue,
+    kind: VENUES,
+    values: venueFormValues,
     describe: ({ values }) => {
       const slug = documentSlug(values.name)
       return { title: values.name, published: true, publicPath: slug ? venuePath({ slug }) : null }

@@ -1,7 +1,6 @@
 import 'server-only'
 import { DICTIONARY_COLLECTION } from '@/lib/content/collections'
-import { editableReader, listFields, storedText } from '@/lib/admin/documents/documents'
-import { dictionaryFormValues } from './form'
+import { listFields, storedText } from '@/lib/admin/documents/documents'
 
 export interface ListedWord {
   id: string
@@ -20,5 +19,3 @@ export async function listWords(): Promise<ListedWord[]> {
     }))
     .sort((a, b) => a.word.localeCompare(b.word, 'en-GB'))
 }
-
-export const getEditableWord = editableReader(DICTIONARY_COLLECTION, dictionaryFormValues)

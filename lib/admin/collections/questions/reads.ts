@@ -1,7 +1,6 @@
 import 'server-only'
 import { QUESTIONS_COLLECTION } from '@/lib/content/collections'
-import { editableReader, listFields, storedText } from '@/lib/admin/documents/documents'
-import { questionFormValues } from './form'
+import { listFields, storedText } from '@/lib/admin/documents/documents'
 
 export interface ListedQuestion {
   id: string
@@ -31,5 +30,3 @@ export async function listQuestionCategories(): Promise<string[]> {
   const questions = await listQuestions()
   return [...new Set(questions.map((q) => q.category).filter(Boolean))]
 }
-
-export const getEditableQuestion = editableReader(QUESTIONS_COLLECTION, questionFormValues)

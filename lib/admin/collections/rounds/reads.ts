@@ -1,8 +1,7 @@
 import 'server-only'
 import { AWARD_ROUNDS_COLLECTION } from '@/lib/content/collections'
-import { editableReader, listFields, storedText } from '@/lib/admin/documents/documents'
+import { listFields, storedText } from '@/lib/admin/documents/documents'
 import { storedDate } from '@/lib/admin/forms/fields'
-import { roundFormValues } from './form'
 
 export interface ListedRound {
   id: string
@@ -31,5 +30,3 @@ export async function listRounds(): Promise<ListedRound[]> {
     }))
     .sort((a, b) => (b.opensAt ?? '').localeCompare(a.opensAt ?? ''))
 }
-
-export const getEditableRound = editableReader(AWARD_ROUNDS_COLLECTION, roundFormValues)

@@ -1,7 +1,6 @@
 import 'server-only'
 import { STAFF_COLLECTION } from '@/lib/content/collections'
-import { editableReader, listFields, storedText } from '@/lib/admin/documents/documents'
-import { staffFormValues } from './form'
+import { listFields, storedText } from '@/lib/admin/documents/documents'
 
 export interface ListedProfile {
   id: string
@@ -23,5 +22,3 @@ export async function listProfiles(): Promise<ListedProfile[]> {
     }))
     .sort((a, b) => a.ordering - b.ordering || a.name.localeCompare(b.name, 'en-GB'))
 }
-
-export const getEditableProfile = editableReader(STAFF_COLLECTION, staffFormValues)

@@ -1,17 +1,12 @@
 import 'server-only'
 import { getRecentUpdates, UPDATES_COLLECTION } from '@/lib/updates/queries'
-import { editableReader, listDocuments } from '@/lib/admin/documents/documents'
+import { listDocuments } from '@/lib/admin/documents/documents'
 import type { ListedDocument } from '@/lib/admin/documents/listing'
-import { updateFormValues } from './form'
 
 /** Every update, published or draft, for the admin list. */
 export async function listUpdates(): Promise<ListedDocument[]> {
   return listDocuments(UPDATES_COLLECTION, 'dateStart')
 }
-
-export const getEditableUpdate = editableReader(UPDATES_COLLECTION, (data) =>
-  updateFormValues(data, new Date()),
-)
 
 /** The categories of recent updates, offered while typing new ones. */
 export async function updateCategorySuggestions(): Promise<string[]> {

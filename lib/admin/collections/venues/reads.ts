@@ -1,9 +1,8 @@
 import 'server-only'
 import { VENUES_COLLECTION } from '@/lib/content/collections'
 import { addressLine } from '@/lib/venues/display'
-import { editableReader, listFields, storedText } from '@/lib/admin/documents/documents'
+import { listFields, storedText } from '@/lib/admin/documents/documents'
 import type { ChosenVenue } from '@/lib/admin/collections/events/form'
-import { venueFormValues } from './form'
 
 export interface ListedVenue extends ChosenVenue {
   postcode: string
@@ -25,5 +24,3 @@ export async function listVenues(): Promise<ListedVenue[]> {
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'))
 }
-
-export const getEditableVenue = editableReader(VENUES_COLLECTION, venueFormValues)
