@@ -187,9 +187,8 @@ function SortHeader({
 
 const DONE = { publish: 'published', unpublish: 'unpublished', delete: 'deleted' } as const
 
-/** What the last delete or bulk action did. */
+/** What the last bulk action did. */
 function Outcome({ kind, params }: { kind: DocumentKind; params: Params }) {
-  if (params.deleted) return <p role="status">The {kind.noun} was deleted.</p>
   const action =
     typeof params.bulk === 'string' && Object.hasOwn(DONE, params.bulk) ? params.bulk : null
   if (!action) return null

@@ -94,6 +94,15 @@ describe('a tenth collection: its two folders and a line in each registry', () =
     expect(meta.title).toBe('Workshops')
   })
 
+  it('says so on its list after a delete', async () => {
+    const deleted = {
+      ...params({ collection: 'workshops' }),
+      searchParams: Promise.resolve({ deleted: '1' }),
+    }
+    const html = await serverMarkup(AdminListPage(as<typeof AdminListPage>(deleted)))
+    expect(html).toContain('<p role="status">The workshop was deleted.</p>')
+  })
+
   it('has a new page, from [collection]/new/page.tsx', async () => {
     const html = await serverMarkup(
       AdminNewPage(as<typeof AdminNewPage>(params({ collection: 'workshops' }))),

@@ -13,10 +13,11 @@ export async function generateMetadata({
 async function List({ params, searchParams }: PageProps<'/admin/[collection]'>) {
   const found = adminCollection((await params).collection)
   if (!found) notFound()
-  const { screens, basePath, heading } = found
+  const { screens, basePath, heading, noun } = found
   return (
     <>
       <h1>{heading}</h1>
+      {(await searchParams).deleted ? <p role="status">The {noun} was deleted.</p> : null}
       <p>
         {screens.listNote ? `${screens.listNote} ` : null}
         {screens.newForm && screens.addLabel ? (

@@ -17,16 +17,14 @@ interface ShortListOptions<Row> {
   columns: readonly ShortListColumn<Row>[]
   /** Counted above the table ('1 venue', '3 venues'). */
   counted?: boolean
-  /** Whether the list opens after a delete: the noun of what was deleted ('venue'). */
-  deleted?: string | false
   caption?: string
   rowProps?: (row: Row) => { id: string; tabIndex: number }
 }
 
 /**
- * The list of a collection short enough to show whole (venues, rounds, words, the team): a
- * note when one was deleted, how many there are, and a table whose first column links to each
- * document's form, stacked into cards on phones.
+ * The list of a collection short enough to show whole (venues, rounds, words, the team): how
+ * many there are, and a table whose first column links to each document's form, stacked into
+ * cards on phones.
  */
 export function ShortList<Row extends { id: string }>({
   rows,
@@ -34,13 +32,11 @@ export function ShortList<Row extends { id: string }>({
   name,
   columns,
   counted,
-  deleted,
   caption,
   rowProps,
 }: { rows: readonly Row[] } & ShortListOptions<Row>) {
   return (
     <>
-      {deleted ? <p role="status">The {deleted} was deleted.</p> : null}
       {counted ? (
         <p role="status">
           {rows.length === 1 ? `1 ${kind.noun}` : `${rows.length} ${kind.plural}`}
@@ -68,21 +64,12 @@ export function ShortList<Row extends { id: string }>({
   )
 }
 
-/** A collection's List that is a ShortList of every document `load` gives, counted, saying
- * so after a delete. */
+/** A collection's List that is a ShortList of every document `load` gives, counted. */
 export function shortListScreen<Row extends { id: string }>(
   load: () => Promise<readonly Row[]>,
-  options: Omit<ShortListOptions<Row>, 'deleted' | 'counted'>,
+  options: Omit<ShortListOptions<Row>, 'counted'>,
 ): CollectionScreens['List'] {
-  return async function List({ searchParams }) {
-    const [rows, params] = await Promise.all([load(), searchParams])
-    return (
-      <ShortList
-        {...options}
-        rows={rows}
-        counted
-        deleted={Boolean(params.deleted) && options.kind.noun}
-      />
-    )
+  return async function List() {
+    return <ShortList {...options} rows={await load()} counted />
   }
 }

@@ -41,7 +41,6 @@ export const mediaScreens: CollectionScreens = {
     }
     return (
       <>
-        {params.deleted ? <p role="status">The picture was deleted.</p> : null}
         <form className="admin-filters" role="search" action={BASE}>
           <div className="admin-field admin-filters__search">
             <label htmlFor="media-q">Search titles, alt text and credits</label>

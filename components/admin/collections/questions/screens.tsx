@@ -41,7 +41,6 @@ export const questionScreens: CollectionScreens = {
     }
     return (
       <>
-        {params.deleted ? <p role="status">The question was deleted.</p> : null}
         {params.renamed ? (
           <p className="admin-saved" role="status">
             Renamed to “{text(params.renamed)}” on {text(params.count)}{' '}

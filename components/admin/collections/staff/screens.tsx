@@ -69,7 +69,6 @@ export const staffScreens: CollectionScreens = {
               ),
             },
           ]}
-          deleted={Boolean(params.deleted) && 'profile'}
           caption="In the order of the about page"
           rowProps={(profile) => ({ id: `profile-${profile.id}`, tabIndex: -1 })}
         />
