@@ -2,7 +2,7 @@ import 'server-only'
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore'
 import { isDocumentId } from '@/lib/content/parse'
 import { firestore, read } from '@/lib/firebase/admin'
-import { storedDate } from '@/lib/admin/forms/fields'
+import { storedDate, storedText } from '@/lib/admin/forms/fields'
 import { scheduledFor, withPublicationDate } from '@/lib/admin/forms/publication'
 import type { ListedDocument } from './listing'
 import { requireRole, type Editor } from '@/lib/admin/accounts/session'
@@ -65,8 +65,7 @@ export async function listDocuments(
   })
 }
 
-/** A stored field as text: '' where it is missing or not text (an invalid document still lists). */
-export const storedText = (value: unknown): string => (typeof value === 'string' ? value : '')
+export { storedText }
 
 /** Some fields of every document of a collection, as stored (the admin lists of entries). */
 export async function listFields(

@@ -190,7 +190,15 @@ export function moment(day: string, time: string, fallbackTime: string) {
 }
 
 type Stored = Record<string, unknown>
-export const storedText = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** A stored field as text: '' where it is missing or not text (an invalid document still lists). */
+export const storedText = (value: unknown): string => (typeof value === 'string' ? value : '')
+
+/** The stored text of each of `fields`, for the form's values. */
+export function storedTexts<F extends string>(doc: Stored | null, fields: readonly F[]) {
+  const texts = fields.map((field) => [field, storedText(doc?.[field])])
+  return Object.fromEntries(texts) as Record<F, string>
+}
 
 export function storedDate(value: unknown): Date | null {
   if (value instanceof Date) return value
@@ -213,9 +221,7 @@ export function contentFormValues(doc: Stored | null, now = new Date()) {
   // Shown when passed too: clearing it is how an editor puts the document back.
   const unpublishAt = storedMoment(doc?.unpublishAt)
   return {
-    title: storedText(doc?.title),
-    shortDescription: storedText(doc?.shortDescription),
-    description: storedText(doc?.description),
+    ...storedTexts(doc, ['title', 'shortDescription', 'description']),
     themeColour: (THEME_COLOURS as readonly string[]).includes(colour) ? colour : 'white',
     categories: Array.isArray(doc?.categories)
       ? doc.categories.filter((c) => typeof c === 'string').join(', ')

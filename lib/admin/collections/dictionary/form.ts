@@ -9,7 +9,7 @@ import {
   htmlInput,
   plainText,
   requiredText,
-  storedText,
+  storedTexts,
 } from '@/lib/admin/forms/fields'
 
 export const dictionaryFormSchema = z.object({
@@ -58,5 +58,5 @@ export function findSameWord<T extends { id: string; word: string }>(
 
 /** A stored entry (even an invalid one) as form values. */
 export function dictionaryFormValues(doc: Record<string, unknown> | null): DictionaryFormValues {
-  return { word: storedText(doc?.word), type: storedText(doc?.type), desc: storedText(doc?.desc) }
+  return storedTexts(doc, ['word', 'type', 'desc'])
 }

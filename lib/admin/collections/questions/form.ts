@@ -10,6 +10,7 @@ import {
   plainText,
   requiredText,
   storedText,
+  storedTexts,
 } from '@/lib/admin/forms/fields'
 
 /** The form offers the categories in use; `newCategory`, when typed, is a new one instead. */
@@ -63,7 +64,6 @@ export function questionFormValues(doc: Record<string, unknown> | null): Questio
   return {
     category: storedText(doc?.category).trim(),
     newCategory: '',
-    question: storedText(doc?.question),
-    answer: storedText(doc?.answer),
+    ...storedTexts(doc, ['question', 'answer']),
   }
 }

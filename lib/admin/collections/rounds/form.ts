@@ -17,6 +17,7 @@ import {
   requiredText,
   storedMoment,
   storedText,
+  storedTexts,
   timeField,
 } from '@/lib/admin/forms/fields'
 
@@ -192,15 +193,12 @@ export function roundFormValues(doc: Record<string, unknown> | null): RoundFormV
       : [],
   )
   const values: Record<string, string> = {
-    name: storedText(doc?.name),
-    theme: storedText(doc?.theme),
+    ...storedTexts(doc, ['name', 'theme', 'paidBy', 'eligibility']),
     opensDay: opens.day,
     opensTime: opens.time,
     closesDay: closes.day,
     closesTime: closes.time,
-    paidBy: storedText(doc?.paidBy),
     totalAwards: typeof doc?.totalAwards === 'number' ? String(doc.totalAwards) : '',
-    eligibility: storedText(doc?.eligibility),
     questions: questionsToHtml(questions),
     documents: JSON.stringify(documentsFromField(JSON.stringify(list(doc?.documents)))),
     published: doc?.published === true ? 'on' : '',

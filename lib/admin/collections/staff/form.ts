@@ -4,7 +4,7 @@ import { isAllowedPicture } from '@/lib/content/image-hosts.mjs'
 import { staffProfileSchema } from '@/lib/staff/schema'
 import { checkedEntry } from '@/lib/admin/forms/entry'
 import type { FormResult } from '@/lib/admin/forms/fields'
-import { fieldErrors, plainText, requiredText, storedText } from '@/lib/admin/forms/fields'
+import { fieldErrors, plainText, requiredText, storedTexts } from '@/lib/admin/forms/fields'
 
 export const staffFormSchema = z.object({
   name: requiredText(TEXT_LIMITS.title, 'The name'),
@@ -37,12 +37,7 @@ export function staffDocumentFromForm(values: StaffFormValues): FormResult {
 
 /** A stored profile (even an invalid one) as form values. */
 export function staffFormValues(doc: Record<string, unknown> | null): StaffFormValues {
-  return {
-    name: storedText(doc?.name),
-    role: storedText(doc?.role),
-    bio: storedText(doc?.bio),
-    imageURL: storedText(doc?.imageURL),
-  }
+  return storedTexts(doc, ['name', 'role', 'bio', 'imageURL'])
 }
 
 export interface Placed {

@@ -11,7 +11,7 @@ import {
   optionalLink,
   plainText,
   requiredText,
-  storedText,
+  storedTexts,
 } from '@/lib/admin/forms/fields'
 
 const coordinate = (label: string, limit: number) =>
@@ -88,11 +88,7 @@ export function venueFormValues(doc: Record<string, unknown> | null): VenueFormV
   const shown = (value: unknown) =>
     typeof value === 'number' && Number.isFinite(value) ? String(value) : ''
   return {
-    name: storedText(doc?.name),
-    address: storedText(doc?.address),
-    postcode: storedText(doc?.postcode),
-    accessInfo: storedText(doc?.accessInfo),
-    website: storedText(doc?.website),
+    ...storedTexts(doc, ['name', 'address', 'postcode', 'accessInfo', 'website']),
     latitude: shown(doc?.latitude),
     longitude: shown(doc?.longitude),
     mapLink: '',
