@@ -28,7 +28,9 @@ export const SCREENS = {
 type EditedKind = (typeof EDITED_KINDS)[EditedCollection]
 
 /** One collection of the admin area: its address, names and screens. */
-export type AdminCollection = EditedKind & { screens: CollectionScreens }
+export type AdminCollection = EditedKind & {
+  screens: CollectionScreens & { editLabel: string }
+}
 
 /**
  * The [collection] routes' registry: the collections of EDITED_KINDS that have screens, in its
@@ -40,7 +42,13 @@ export function screensRegistry(screens: Readonly<Record<string, CollectionScree
   const ADMIN_COLLECTIONS: readonly AdminCollection[] = Object.values(EDITED_KINDS).flatMap(
     (kind: EditedKind) => {
       const screensOf = screens[kind.collection]
-      return screensOf ? [{ ...kind, screens: screensOf }] : []
+      if (!screensOf) return []
+      // The labels its names make, unless its screens say otherwise ('Upload a picture').
+      const labels = {
+        ...(screensOf.newForm ? { addLabel: `Add ${kind.aNoun}` } : {}),
+        editLabel: `Edit ${kind.aNoun}`,
+      }
+      return [{ ...kind, screens: { ...labels, ...screensOf } }]
     },
   )
   /** The collection at /admin/{segment}, or null. */

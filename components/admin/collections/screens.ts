@@ -31,15 +31,15 @@ export interface EditView {
 export interface CollectionScreens {
   /** What the list page says above the list, if anything. */
   listNote?: string
-  /** The new page's heading and link text: 'Add an event'. A fixed set (the site's pages)
-   * has none, nor newForm. */
+  /** The new page's heading and link text, if not 'Add an event' (made from its config); a
+   * fixed set (the site's pages) has no newForm. */
   addLabel?: string
   /** What the new page says under its heading, if anything. */
   newNote?: string
   /** The edit page's heading for a document without a title. */
   untitled: string
-  /** The edit page's title in the browser: 'Edit an event'. */
-  editLabel: string
+  /** The edit page's title in the browser, if not 'Edit an event' (made from its config). */
+  editLabel?: string
   List: (props: { searchParams: Promise<SearchParams> }) => Promise<ReactNode>
   /** The form for a new document; `from`: the one it copies ("Duplicate"), if any. The
    * [collection]/new route checks the editor's role first. Most are made by formScreens. */

@@ -17,6 +17,8 @@ interface CollectionNames {
   segment?: string
   /** One document: 'event'. */
   noun: string
+  /** The noun with its article, as in 'Add an event': 'an' before a vowel unless given. */
+  aNoun?: string
   /** Several, in a sentence ('3 events'): the noun and an s unless given. */
   plural?: string
   /** Its list's heading and its name in the nav: 'Showcase'. */
@@ -37,6 +39,7 @@ export function editedCollection<const C extends Omit<EditedKind, 'basePath'> & 
     ...names,
     segment,
     plural: names.plural ?? `${names.noun}s`,
+    aNoun: names.aNoun ?? `${/^[aeiou]/.test(names.noun) ? 'an' : 'a'} ${names.noun}`,
     deletable: names.deletable ?? true,
     basePath: `/admin/${segment}`,
   }

@@ -9,9 +9,7 @@ import { shortListScreen } from '@/components/admin/collections/short-list'
 
 export const dictionaryScreens: CollectionScreens = {
   listNote: 'The words on the Resources page, A to Z.',
-  addLabel: 'Add a word',
   untitled: 'A word without a word',
-  editLabel: 'Edit a word',
   List: shortListScreen(listWords, {
     kind: DICTIONARY,
     name: { label: 'Word', of: (entry) => entry.word },

@@ -17,10 +17,8 @@ async function venueChoices(): Promise<[string, string][]> {
 }
 
 export const eventScreens: CollectionScreens = {
-  addLabel: 'Add an event',
   newNote: 'It stays a draft, seen by nobody else, until you tick “Published”.',
   untitled: 'Untitled event',
-  editLabel: 'Edit an event',
   List: async ({ searchParams }) => (
     <DocumentList kind={KIND} load={listEvents} searchParams={searchParams} />
   ),

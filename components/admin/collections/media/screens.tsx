@@ -22,7 +22,6 @@ export const mediaScreens: CollectionScreens = {
     'Every picture uploaded, here or on an event or update. Open one to set its focal point and alt text, or to see where it is used.',
   addLabel: 'Upload a picture',
   untitled: 'A picture without a title',
-  editLabel: 'Edit a picture',
   List: async ({ searchParams }) => {
     const [library, counts, params] = await Promise.all([listMedia(), countUses(), searchParams])
     const q = text(params.q)

@@ -13,7 +13,6 @@ export const sitePageScreens: CollectionScreens = {
   listNote:
     'The programme’s own pages. Until a page is first saved here, the site shows its original text.',
   untitled: 'A page',
-  editLabel: 'Edit a page',
   List: async () => (
     <ShortList
       rows={await listSitePages()}

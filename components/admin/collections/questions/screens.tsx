@@ -30,9 +30,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 export const questionScreens: CollectionScreens = {
   listNote: 'The questions and answers on the Resources page, by category.',
-  addLabel: 'Add a question',
   untitled: 'A question without words',
-  editLabel: 'Edit a question',
   List: async ({ searchParams }) => {
     const [questions, params] = await Promise.all([listQuestions(), searchParams])
     const byCategory = new Map<string, ListedQuestion[]>()

@@ -14,9 +14,7 @@ const when = (iso: string | null) => (iso ? formatRoundMoment(iso) : '—')
 export const roundScreens: CollectionScreens = {
   listNote:
     'The awards page shows the round open now (or the next to open), the one after it, and the past ones. Opening and closing times are London time.',
-  addLabel: 'Add a round',
   untitled: 'A round without a name',
-  editLabel: 'Edit a round',
   List: shortListScreen(listRounds, {
     kind: AWARD_ROUNDS,
     name: { label: 'Name', of: (round) => round.name },

@@ -30,9 +30,7 @@ function MoveButton({
 
 export const staffScreens: CollectionScreens = {
   listNote: 'The team on the about page.',
-  addLabel: 'Add a profile',
   untitled: 'A profile without a name',
-  editLabel: 'Edit a profile',
   List: async ({ searchParams }) => {
     const [profiles, params] = await Promise.all([listProfiles(), searchParams])
     const moved = profiles.find((profile) => profile.id === params.moved)

@@ -10,10 +10,8 @@ import type { CollectionScreens } from '@/components/admin/collections/screens'
 const KIND = { ...UPDATES, dateLabel: 'Dated' }
 
 export const updateScreens: CollectionScreens = {
-  addLabel: 'Add an update',
   newNote: 'It stays a draft, seen by nobody else, until you tick “Published”.',
   untitled: 'Untitled update',
-  editLabel: 'Edit an update',
   List: async ({ searchParams }) => (
     <DocumentList kind={KIND} load={listUpdates} searchParams={searchParams} />
   ),

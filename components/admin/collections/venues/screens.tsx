@@ -10,9 +10,7 @@ import { shortListScreen } from '@/components/admin/collections/short-list'
 
 export const venueScreens: CollectionScreens = {
   listNote: 'Each venue has a page with its access information and its events.',
-  addLabel: 'Add a venue',
   untitled: 'A venue without a name',
-  editLabel: 'Edit a venue',
   List: shortListScreen(listVenues, {
     kind: VENUES,
     name: { label: 'Name', of: (venue) => venue.name },
