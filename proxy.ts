@@ -124,7 +124,8 @@ async function isPreview(request: NextRequest): Promise<boolean> {
  * (a server action, a form) is refused before its body is read on. It decides nothing else:
  * every admin page, route handler and server action verifies the session and role itself.
  * Posts of forms and server actions with a session cookie never come here (config below), so
- * their pictures reach the action whole.
+ * their bodies reach the action whole; nor does anything sent to /admin/uploads, which checks
+ * the session itself before reading the file it is sent.
  */
 function admin(request: NextRequest) {
   const { pathname } = request.nextUrl
@@ -190,9 +191,11 @@ export const config = {
     },
     // Only paths with a '%' can be malformed; the rest of the site skips the proxy.
     '/((?!_next/|api/).*%.*)',
-    // The admin area, except forms and server actions posted with a session cookie.
+    // The admin area, except forms and server actions posted with a session cookie, and the
+    // upload route (app/admin/uploads/route.ts), which checks the session itself before it
+    // reads a byte: through this file its body would reach it cut at proxyClientMaxBodySize.
     {
-      source: '/admin/:path*',
+      source: '/admin/:path((?!uploads$).*)?',
       missing: [
         { type: 'header', key: 'next-action' },
         { type: 'header', key: 'content-type', value: 'multipart/form-data.*' },

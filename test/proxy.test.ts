@@ -156,3 +156,24 @@ describe("proxy.ts and 'use cache' functions named as server actions", () => {
     }
   })
 })
+
+describe('proxy.ts and the upload route', () => {
+  // Next copies at most proxyClientMaxBodySize of a body for this file and passes the rest on
+  // cut short, so the route that takes editors' files (app/admin/uploads/route.ts, which checks
+  // the session before reading) must never run it; every other admin path still does.
+  it('leaves posts of files to /admin/uploads to the route, with a session cookie or without', () => {
+    for (const cookies of [{ __session: 'made-up' }, {}]) {
+      const headers = { 'content-type': 'image/jpeg' }
+      expect(
+        unstable_doesMiddlewareMatch({ config, url: '/admin/uploads', headers, cookies }),
+      ).toBe(false)
+    }
+  })
+
+  it.each(['/admin', '/admin/events', '/admin/uploads/x', '/admin/uploadsx', '/admin/media/new'])(
+    'still runs for %s',
+    (path) => {
+      expect(runs(path, { 'content-type': 'image/jpeg' })).toBe(true)
+    },
+  )
+})

@@ -124,11 +124,14 @@ function cloudStorageStore(bucketName: string): PictureStore {
     save: savePicture,
     async list() {
       const [files] = await bucket().getFiles()
-      return files.map((file) => ({
-        path: file.name,
-        bytes: Number(file.metadata.size ?? 0),
-        created: file.metadata.timeCreated ?? '',
-      }))
+      // Files waiting for their form (lib/admin/media/staging.ts) are no one's yet.
+      return files
+        .filter((file) => !file.name.startsWith('staging/'))
+        .map((file) => ({
+          path: file.name,
+          bytes: Number(file.metadata.size ?? 0),
+          created: file.metadata.timeCreated ?? '',
+        }))
     },
     async remove(path) {
       await bucket().file(path).delete({ ignoreNotFound: true })
