@@ -1,19 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
-import { publishedUpdates, UPDATES_FIXTURES as F } from './fixtures/updates.mjs'
+import { UPDATES_FIXTURES as F } from './fixtures/updates.mjs'
 import { fixtureNow } from './support/env'
 import { expectNoAxeViolations } from './support/axe'
 
 const url = (u: { slug: string; id: string }) => `/updates/${u.slug}/${u.id}`
-const absolute = (path: string) => new URL(path, process.env.E2E_BASE_URL).toString()
 
 // The server-HTML checks of the updates (listings, pages, paging, head, opportunities) are in
 // e2e/request/updates.spec.ts; what stays here needs a browser: the slideshow's timing and
-// layout, the feeds parsed by the browser's XML parser, and axe.
-
-/** This module's published updates, newest first (other modules add older ones). */
-function mine() {
-  return publishedUpdates(fixtureNow())
-}
+// layout, and axe. The feeds' checks are requests too, parsed by jsdom's XML parser.
 
 /**
  * Fakes the page's timers and stops them before the page loads: from then on time moves only
@@ -93,51 +87,6 @@ test.describe('slideshow', () => {
     await page.clock.runFor(10_000)
     await expect(page.locator(imageAlt())).toHaveAttribute('alt', F.images[0]!.imageTitle)
   })
-})
-
-test.describe('feeds', () => {
-  /** The entries of a feed, parsed by the browser's XML parser. */
-  async function parseFeed(page: Page, xml: string, entry: string, link: string) {
-    return page.evaluate(
-      ({ xml, entry, link }) => {
-        const doc = new DOMParser().parseFromString(xml, 'application/xml')
-        if (doc.querySelector('parsererror')) throw new Error('The feed is not well-formed XML')
-        return [...doc.getElementsByTagName(entry)].map((item) => ({
-          title: item.getElementsByTagName('title')[0]?.textContent ?? '',
-          link:
-            link === 'href'
-              ? ([...item.getElementsByTagName('link')]
-                  .find((l) => (l.getAttribute('rel') ?? 'alternate') === 'alternate')
-                  ?.getAttribute('href') ?? '')
-              : (item.getElementsByTagName('link')[0]?.textContent ?? ''),
-        }))
-      },
-      { xml, entry, link },
-    )
-  }
-
-  for (const feed of [
-    { path: '/updates/feed.xml', type: 'application/rss+xml', entry: 'item', link: 'text' },
-    { path: '/updates/atom.xml', type: 'application/atom+xml', entry: 'entry', link: 'href' },
-  ]) {
-    test(`${feed.path} lists exactly the published updates, newest first`, async ({
-      page,
-      request,
-    }) => {
-      const response = await request.get(feed.path)
-      expect(response.status()).toBe(200)
-      expect(response.headers()['content-type']).toContain(feed.type)
-      await page.goto('/updates')
-      const entries = await parseFeed(page, await response.text(), feed.entry, feed.link)
-      const expected = mine().map((u) => ({ title: u.title, link: absolute(url(u)) }))
-      // Other fixture modules only add older updates: ours are the newest, in order.
-      expect(entries.slice(0, expected.length)).toEqual(expected)
-      const titles = entries.map((e) => e.title)
-      expect(titles).not.toContain(F.draft.title)
-      expect(titles).toContain('Site Fixture Lantern Makers Wanted')
-      expect(titles).not.toContain('Site Fixture Draft Announcement')
-    })
-  }
 })
 
 test.describe('accessibility', () => {

@@ -3,10 +3,12 @@ import { isOpportunity, publishedUpdates, UPDATES_FIXTURES as F } from '../fixtu
 import { fixtureNow } from '../support/env'
 import { getHtml, type Html } from '../support/html'
 import { londonDate } from '../support/london'
+import { descendants, parseXml } from '../support/xml'
 
 // Moved from e2e/updates.spec.ts (docs/testing.md): the same checks on the server's HTML. Where
-// the browser test clicked a link, this one reads its href and requests it. The slideshow's
-// timing, its layout, the feeds' XML and axe stay there.
+// the browser test clicked a link, this one reads its href and requests it; the feeds, which
+// the browser's XML parser read there, are parsed by jsdom's here. What needs a browser stays
+// there.
 
 const url = (u: { slug: string; id: string }) => `/updates/${u.slug}/${u.id}`
 const absolute = (path: string) => new URL(path, process.env.E2E_BASE_URL).toString()
@@ -268,6 +270,39 @@ test.describe('head of the update pages', () => {
       expect(one(html, 'head link[rel="alternate"][type="application/atom+xml"]', 'href')).toBe(
         absolute('/updates/atom.xml'),
       )
+    })
+  }
+})
+
+test.describe('feeds', () => {
+  /** The entries of a feed, read by jsdom's conforming XML parser (e2e/support/xml.ts). */
+  function parseFeed(xml: string, entry: string, link: 'text' | 'href') {
+    return descendants(parseXml(xml), entry).map((item) => ({
+      title: descendants(item, 'title')[0]?.text ?? '',
+      link:
+        link === 'href'
+          ? (descendants(item, 'link').find((l) => (l.attrs.rel ?? 'alternate') === 'alternate')
+              ?.attrs.href ?? '')
+          : (descendants(item, 'link')[0]?.text ?? ''),
+    }))
+  }
+
+  for (const feed of [
+    { path: '/updates/feed.xml', type: 'application/rss+xml', entry: 'item', link: 'text' },
+    { path: '/updates/atom.xml', type: 'application/atom+xml', entry: 'entry', link: 'href' },
+  ] as const) {
+    test(`${feed.path} lists exactly the published updates, newest first`, async ({ request }) => {
+      const response = await request.get(feed.path)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toContain(feed.type)
+      const entries = parseFeed(await response.text(), feed.entry, feed.link)
+      const expected = mine().map((u) => ({ title: u.title, link: absolute(url(u)) }))
+      // Other fixture modules only add older updates: ours are the newest, in order.
+      expect(entries.slice(0, expected.length)).toEqual(expected)
+      const titles = entries.map((e) => e.title)
+      expect(titles).not.toContain(F.draft.title)
+      expect(titles).toContain('Site Fixture Lantern Makers Wanted')
+      expect(titles).not.toContain('Site Fixture Draft Announcement')
     })
   }
 })
