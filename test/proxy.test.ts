@@ -162,7 +162,7 @@ describe('proxy.ts and the upload route', () => {
   // cut short, so the route that takes editors' files (app/admin/uploads/route.ts, which checks
   // the session before reading) must never run it; every other admin path still does.
   it('leaves posts of files to /admin/uploads to the route, with a session cookie or without', () => {
-    for (const cookies of [{ __session: 'made-up' }, {}]) {
+    for (const cookies of [{ __session: 'made-up' }, {}] as Record<string, string>[]) {
       const headers = { 'content-type': 'image/jpeg' }
       expect(
         unstable_doesMiddlewareMatch({ config, url: '/admin/uploads', headers, cookies }),

@@ -52,7 +52,7 @@ function post(options: { cookie?: string; length?: number; origin?: string; mega
     headers,
     body: stream,
     duplex: 'half',
-  } as RequestInit)
+  } as ConstructorParameters<typeof NextRequest>[1])
   return { answer: POST(request), sent }
 }
 
