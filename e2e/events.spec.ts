@@ -5,7 +5,6 @@ import { parseIcs, prop } from './support/ics'
 import { londonDate, londonTime } from './support/london'
 import { fixtures } from './fixtures/events.mjs'
 import { fixtureNow } from './support/env'
-import { expectNoAxeViolations } from './support/axe'
 import { navigationOn } from './support/navigation'
 import { expectNotFound } from './support/not-found'
 
@@ -467,15 +466,6 @@ test.describe('an event page', () => {
       organizer: { name: 'Creative Communities' },
     })
   })
-
-  test('axe finds no WCAG A/AA violations on an event with a gallery and tickets', async ({
-    page,
-  }) => {
-    for (const path of [url(F.onNowA), url(F.soon), '/events/category/events-fixture-dance']) {
-      await page.goto(path)
-      await expectNoAxeViolations(page)
-    }
-  })
 })
 
 test.describe('events that change', () => {
@@ -498,7 +488,7 @@ test.describe('events that change', () => {
     const ld = await eventJsonLdOn(page)
     expect(ld.eventStatus).toBe('https://schema.org/EventCancelled')
     expect(ld).not.toHaveProperty('previousStartDate')
-    await expectNoAxeViolations(page)
+    // Axe on this page is in the sweep (e2e/sweep.spec.ts).
   })
 
   test('a rescheduled event gives its new and old starts, and both to search engines', async ({

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { SEARCH_FIXTURES as F } from './fixtures/search.mjs'
-import { expectNoAxeViolations } from './support/axe'
 import { proxyURL, revalidateSecret } from './support/env'
 import { seedEvent } from './support/seed-event'
 
@@ -156,36 +155,3 @@ test.describe('site search without JavaScript', () => {
     await expect(results(page).getByRole('link', { name: F.upcoming.title })).toBeVisible()
   })
 })
-
-for (const width of [375, 1280]) {
-  test(`the results page passes axe and fits at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 })
-    await page.goto('/search?q=pottry')
-    await expect(results(page)).toBeVisible()
-    await expectNoAxeViolations(page)
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow).toBe(0)
-    await page.keyboard.press('Tab') // the skip link
-    await page.keyboard.press('Tab') // the logo
-    const box = page.getByRole('search', { name: 'Search the site' }).getByRole('searchbox')
-    for (let i = 0; i < 12 && !(await box.evaluate((el) => el === document.activeElement)); i++) {
-      await page.keyboard.press('Tab')
-    }
-    await expect(box).toBeFocused()
-    await page.goto('/search')
-    await expectNoAxeViolations(page)
-  })
-
-  test(`the page for no results passes axe and fits at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 })
-    await page.goto('/search?q=pittary')
-    await expect(page.getByText(/Did you mean/)).toBeVisible()
-    await expectNoAxeViolations(page)
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow).toBe(0)
-  })
-}

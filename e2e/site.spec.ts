@@ -2,7 +2,6 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { SITE_FIXTURES as F } from './fixtures/site.mjs'
 import { emulator, revalidateSecret } from './support/env'
 import { updateEmulatorDocument } from '../scripts/lib/seed-emulator.mjs'
-import { expectNoAxeViolations } from './support/axe'
 import { navigationOn } from './support/navigation'
 
 const eventUrl = `/events/${F.onNowEvent.slug}/${F.onNowEvent.id}`
@@ -609,26 +608,4 @@ test.describe('a changed slug', () => {
       await revalidate()
     }
   })
-})
-
-test.describe('accessibility', () => {
-  for (const path of [
-    '/',
-    '/events',
-    eventUrl,
-    '/updates',
-    '/fyi',
-    '/about',
-    '/contact',
-    '/creative-communities-awards',
-    '/get-involved',
-    '/terms',
-    '/opportunities',
-    '/no-such-page',
-  ]) {
-    test(`axe finds no WCAG A/AA violations on ${path}`, async ({ page }) => {
-      await page.goto(path)
-      await expectNoAxeViolations(page)
-    })
-  }
 })

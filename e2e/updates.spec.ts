@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { UPDATES_FIXTURES as F } from './fixtures/updates.mjs'
 import { fixtureNow } from './support/env'
-import { expectNoAxeViolations } from './support/axe'
 
 const url = (u: { slug: string; id: string }) => `/updates/${u.slug}/${u.id}`
 
 // The server-HTML checks of the updates (listings, pages, paging, head, opportunities) are in
 // e2e/request/updates.spec.ts; what stays here needs a browser: the slideshow's timing and
-// layout, and axe. The feeds' checks are requests too, parsed by jsdom's XML parser.
+// layout. The feeds' checks are requests too, parsed by jsdom's XML parser; axe on the updates'
+// pages is in the sweep (e2e/sweep.spec.ts).
 
 /**
  * Fakes the page's timers and stops them before the page loads: from then on time moves only
@@ -87,13 +87,4 @@ test.describe('slideshow', () => {
     await page.clock.runFor(10_000)
     await expect(page.locator(imageAlt())).toHaveAttribute('alt', F.images[0]!.imageTitle)
   })
-})
-
-test.describe('accessibility', () => {
-  for (const path of ['/updates', url(F.latest), url(F.noImage), '/updates/archive/page/2']) {
-    test(`axe finds no WCAG A/AA violations on ${path}`, async ({ page }) => {
-      await page.goto(path)
-      await expectNoAxeViolations(page)
-    })
-  }
 })

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { EVENTS_FIXTURES as F } from './fixtures/events.mjs'
 import { deleteEmulatorDocuments } from '../scripts/lib/seed-emulator.mjs'
-import { expectNoAxeViolations } from './support/axe'
 import { emulator } from './support/env'
 import { seedEvent } from './support/seed-event'
 import { expectNotFound } from './support/not-found'
@@ -306,29 +305,4 @@ test.describe('Google and Outlook links', () => {
     await page.goto(`/events/${F.plain.slug}/${F.plain.id}`)
     await expect(page.getByRole('link', { name: /^Add to (Google|Outlook)/ })).toHaveCount(0)
   })
-})
-
-test.describe('accessibility', () => {
-  for (const width of [375, 1280]) {
-    test(`month, weekend, 7 days and event pages have no axe violations at ${width} px`, async ({
-      page,
-    }) => {
-      test.setTimeout(180_000)
-      await page.setViewportSize({ width, height: 900 })
-      for (const path of [
-        '/events/month/2025/03',
-        '/events/this-weekend',
-        '/events/next-7-days',
-        `/events/${F.summer.slug}/${F.summer.id}`,
-      ]) {
-        await page.goto(path)
-        await expectNoAxeViolations(page)
-        // Nothing wider than the screen on a phone.
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        )
-        expect(overflow, path).toBeLessThanOrEqual(0)
-      }
-    })
-  }
 })
