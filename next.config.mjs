@@ -85,10 +85,12 @@ const nextConfig = {
   // their own 404 document.
   experimental: {
     globalNotFound: true,
-    // Editors upload up to 5 pictures of 10 MB in one save (lib/admin/pictures). Such posts
-    // skip proxy.ts when they carry a session cookie; those that pass through it (sign-in,
-    // refusals) are small, and Next copies at most this much of a body for the proxy.
-    serverActions: { bodySizeLimit: '55mb' },
+    // Files go ahead of their form to app/admin/uploads (which checks the session before a
+    // byte is read), so an action's body is text: the largest form, a round's two rich texts of
+    // 100,000 characters at most (TEXT_LIMITS), is under 1 MB even at 3 bytes a character, and a
+    // made-up session cookie buys at most 2 MB of reading. A form posted without JavaScript can
+    // still carry a small file. Next copies at most proxyClientMaxBodySize of a body for proxy.ts.
+    serverActions: { bodySizeLimit: '2mb' },
     proxyClientMaxBodySize: '1mb',
   },
   reactStrictMode: true,

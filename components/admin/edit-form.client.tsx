@@ -21,6 +21,7 @@ import { unsavedKey, valuesFromEntries } from './unsaved/unsaved-changes'
 import { useUnsavedChanges } from './unsaved/use-unsaved-changes.client'
 import { PicturesField } from './pictures-field.client'
 import { withScaledPictures } from './scale-pictures.client'
+import { UploadRefused, withStagedFiles } from './stage-files.client'
 
 /** The values every document with pages of its own has (events, updates). */
 interface DocumentValues {
@@ -176,7 +177,8 @@ function FormBody<V>({
   }
   /**
    * Sent from here rather than by the form's action, so that React does not empty the form
-   * afterwards (a browser cannot put a chosen file back), and with its photos scaled first.
+   * afterwards (a browser cannot put a chosen file back), with its photos scaled first and
+   * every file sent ahead to the upload route (stage-files.client.ts).
    * Before hydration the form posts to the same action (withFormPost).
    */
   const send = (event: FormEvent<HTMLFormElement>) => {
@@ -184,8 +186,13 @@ function FormBody<V>({
     const submitter = (event.nativeEvent as SubmitEvent).submitter
     const data = new FormData(event.currentTarget, submitter)
     startPreparing(async () => {
-      const ready = await withScaledPictures(data)
-      startTransition(() => formAction(ready))
+      try {
+        const ready = await withStagedFiles(await withScaledPictures(data))
+        startTransition(() => formAction(ready))
+      } catch (error) {
+        // A file refused or lost on its way: the form stays as it is, with the reason.
+        setFailed({ message: error instanceof UploadRefused ? error.message : UNSENT_MESSAGE })
+      }
     })
   }
   const shared = state as unknown as FormState<DocumentValues>

@@ -35,9 +35,14 @@ export function fieldError(page: Page, text: string) {
  */
 export async function save(page: Page, button: string): Promise<void> {
   await Promise.all([
-    page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/admin/'), {
-      timeout: 20_000,
-    }),
+    // The form's own post, not the files it sends ahead to /admin/uploads.
+    page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' &&
+        r.url().includes('/admin/') &&
+        !r.url().includes('/admin/uploads'),
+      { timeout: 20_000 },
+    ),
     shown(page).getByRole('button', { name: button }).click(),
   ])
 }

@@ -23,6 +23,7 @@ import {
   uploadErrors,
 } from '@/lib/admin/media/pictures/form'
 import { storePreview } from '@/lib/admin/documents/previews'
+import { takeStagedFiles } from '@/lib/admin/media/staging'
 import { beginPreview, requireRole, type Editor } from '@/lib/admin/accounts/session'
 
 /** How a save makes the form's values, and what it checks beyond the form's own rules. */
@@ -80,6 +81,7 @@ export async function saveForm<V>(
   steps: SaveSteps<V>,
 ): Promise<FormState<V>> {
   const editor = await requireRole('editor')
+  await takeStagedFiles(formData, editor.uid)
   const pictures = 'withPictures' in steps && edited.kind ? await picturesFromForm(formData) : null
   const valuesWith = (images: PictureValues[]) =>
     'withPictures' in steps ? steps.withPictures(images) : steps.values

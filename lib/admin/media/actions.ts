@@ -19,6 +19,7 @@ import {
 import { unfollowedMessage, type Spread } from './follow'
 import { mediaDocumentFromForm, mediaFormSchema, type MediaFormValues } from './form'
 import { preparePicture } from './pictures/prepare'
+import { takeStagedFiles } from './staging'
 import { requireRole } from '@/lib/admin/accounts/session'
 
 /**
@@ -30,6 +31,7 @@ export async function saveMedia(
   formData: FormData,
 ): Promise<FormState<MediaFormValues>> {
   const editor = await requireRole('editor')
+  await takeStagedFiles(formData, editor.uid)
   const values = schemaStrings(formData, mediaFormSchema)
   const id = String(formData.get('id') ?? '')
   const result = mediaDocumentFromForm(values)

@@ -17,6 +17,7 @@ import { pictureStore } from '@/lib/admin/media/pictures/store'
 import { storePreview } from '@/lib/admin/documents/previews'
 import { writeFromForm } from '@/lib/admin/forms/save'
 import { beginPreview, requireRole } from '@/lib/admin/accounts/session'
+import { takeStagedFiles } from '@/lib/admin/media/staging'
 import { createSitePage } from './reads'
 import {
   PAGE_FORMS,
@@ -64,6 +65,7 @@ export async function saveSitePage(
   const editor = await requireRole('editor')
   const id = String(formData.get('id') ?? '')
   if (!isSitePageId(id)) redirect(PAGES.basePath)
+  await takeStagedFiles(formData, editor.uid)
   const uploaded = await withUploads(id, formData, sentValues(formData))
   const { values } = uploaded
   const result = sitePageDocumentFromForm(id, values)

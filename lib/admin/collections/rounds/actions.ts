@@ -10,6 +10,7 @@ import {
 import { documentsFromUpload } from './documents'
 import { saveForm } from '@/lib/admin/forms/save'
 import { requireRole } from '@/lib/admin/accounts/session'
+import { takeStagedFiles } from '@/lib/admin/media/staging'
 
 /**
  * Creates or saves a round. The documents kept (their titles as edited, those ticked for
@@ -21,7 +22,8 @@ export async function saveRound(
   formData: FormData,
 ): Promise<FormState<RoundFormValues>> {
   // Before the upload is even read: only an editor may store files.
-  await requireRole('editor')
+  const editor = await requireRole('editor')
+  await takeStagedFiles(formData, editor.uid)
   const values = stringFields(formData, ROUND_FORM_FIELDS)
   const kept = documentsFromField(values.documents).flatMap((doc, index) => {
     if (formData.get(`documentRemove.${index}`)) return []

@@ -8,6 +8,7 @@ import { preparePicture } from '@/lib/admin/media/pictures/prepare'
 import { pictureStore } from '@/lib/admin/media/pictures/store'
 import { saveForm } from '@/lib/admin/forms/save'
 import { requireRole } from '@/lib/admin/accounts/session'
+import { takeStagedFiles } from '@/lib/admin/media/staging'
 import { listProfiles } from './reads'
 import { commitWrites } from '@/lib/admin/documents/write'
 import { moveProfile, staffDocumentFromForm, staffFormSchema, type StaffFormValues } from './form'
@@ -38,7 +39,8 @@ export async function saveProfile(
   _: FormState<StaffFormValues>,
   formData: FormData,
 ): Promise<FormState<StaffFormValues>> {
-  await requireRole('editor')
+  const editor = await requireRole('editor')
+  await takeStagedFiles(formData, editor.uid)
   const values = schemaStrings(formData, staffFormSchema)
   const photo = await photoFromForm(formData, values.imageURL)
   return saveForm(STAFF, formData, {
