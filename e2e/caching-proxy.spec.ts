@@ -48,11 +48,14 @@ test.describe('the caching proxy', () => {
         },
         maxRedirects: 0,
       })
-    // A save with pictures (12 MB here; up to 55) from someone signed in reaches the site;
-    // more than 55 MB, or any post to the admin area without a session, nginx refuses itself.
-    expect((await post('/admin/events/new', 12, '__session=x')).status()).not.toBe(413)
-    expect((await post('/admin/events/new', 60, '__session=x')).status()).toBe(413)
-    const anonymous = await post('/admin/events/new', 12)
+    // A save (text: up to 2 MB) or one file sent ahead of it (up to 10 MB, to /admin/uploads)
+    // from someone signed in reaches the site's check; more, or any post to the admin area
+    // without a session, nginx refuses itself.
+    expect((await post('/admin/events/new', 1, '__session=x')).status()).not.toBe(413)
+    expect((await post('/admin/events/new', 3, '__session=x')).status()).toBe(413)
+    expect((await post('/admin/uploads', 9, '__session=x')).status()).not.toBe(413)
+    expect((await post('/admin/uploads', 11, '__session=x')).status()).toBe(413)
+    const anonymous = await post('/admin/events/new', 1)
     expect(anonymous.status()).toBe(401)
     expect(anonymous.headers()['x-cache-status']).toBeUndefined()
     // Nothing public takes a body: over 1 MB is refused at the door.
