@@ -22,12 +22,14 @@ export const CONFLICT_MESSAGE =
   'Someone else has changed this since you opened it, so nothing was saved. ' +
   'Reload it to see their changes, then make yours again.'
 
-/** A submitted form's values for a form whose fields (its schema's) are all strings. */
-export function schemaStrings<K extends string>(
+/** A submitted form's values for its schema's fields, all strings but those in `except`. */
+export function schemaStrings<K extends string, E extends K = never>(
   formData: FormData,
   schema: { shape: Record<K, unknown> },
-): Record<K, string> {
-  return stringFields(formData, Object.keys(schema.shape) as K[])
+  except: readonly E[] = [],
+): Record<Exclude<K, E>, string> {
+  const fields = Object.keys(schema.shape).filter((f) => !(except as readonly string[]).includes(f))
+  return stringFields(formData, fields as Exclude<K, E>[])
 }
 
 /** The named fields of a submitted form, as strings (a missing field is empty). */

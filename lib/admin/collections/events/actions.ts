@@ -1,15 +1,10 @@
 'use server'
 import { eventDocumentFromForm, eventFormSchema, type EventFormValues } from './form'
-import { stringFields, type FormState } from '@/lib/admin/forms/state'
+import { schemaStrings, type FormState } from '@/lib/admin/forms/state'
 import { EVENTS } from './config'
 import { saveForm } from '@/lib/admin/forms/save'
 import { requireRole } from '@/lib/admin/accounts/session'
 import { listVenues } from '@/lib/admin/collections/venues/reads'
-
-const FIELDS = Object.keys(eventFormSchema.shape).filter((f) => f !== 'images') as Exclude<
-  keyof EventFormValues,
-  'images'
->[]
 
 /** Creates or saves an event from its form (lib/admin/forms/save.ts says how). */
 export async function saveEvent(
@@ -19,7 +14,7 @@ export async function saveEvent(
   await requireRole('editor')
   const venues = formData.get('venueId') ? await listVenues() : []
   return saveForm(EVENTS, formData, {
-    withPictures: (images) => ({ ...stringFields(formData, FIELDS), images }),
+    withPictures: (images) => ({ ...schemaStrings(formData, eventFormSchema, ['images']), images }),
     build: (values) => eventDocumentFromForm(values, venues),
     onCreate: () => ({ documents: [] }),
   })

@@ -1,5 +1,5 @@
 'use server'
-import { stringFields, type FormState } from '@/lib/admin/forms/state'
+import { schemaStrings, stringFields, type FormState } from '@/lib/admin/forms/state'
 import { UPDATES } from './config'
 import { saveForm } from '@/lib/admin/forms/save'
 import {
@@ -8,10 +8,6 @@ import {
   updateFormSchema,
   type UpdateFormValues,
 } from './form'
-
-const FIELDS = Object.keys(updateFormSchema.shape).filter(
-  (f) => f !== 'forms' && f !== 'images',
-) as Exclude<keyof UpdateFormValues, 'forms' | 'images'>[]
 
 /** The attached forms, in the order of their `forms.N.*` fields. */
 function attachedForms(formData: FormData): UpdateFormValues['forms'] {
@@ -40,7 +36,7 @@ export async function saveUpdate(
 ): Promise<FormState<UpdateFormValues>> {
   return saveForm(UPDATES, formData, {
     withPictures: (images) => ({
-      ...stringFields(formData, FIELDS),
+      ...schemaStrings(formData, updateFormSchema, ['forms', 'images']),
       forms: attachedForms(formData),
       images,
     }),
