@@ -26,37 +26,35 @@ export function MediaForm(
   const { file, ...rest } = props
   return (
     <EditForm {...rest} action={saveMedia} kind={MEDIA} createLabel="Upload the picture">
-      {({ state, idPrefix, text }) => {
-        return (
-          <>
-            {file ? (
-              <FocalPointPicker
-                {...file}
-                src={file.url}
-                focalX={state.values.focalX}
-                focalY={state.values.focalY}
-                errors={state.errors}
-                idPrefix={idPrefix}
-              />
-            ) : (
-              <PictureInput
-                name="file"
-                label="Picture"
-                hint="JPEG, PNG, WebP or AVIF. A large photo is made smaller (2,560 pixels at most) before it is sent; location and camera details are removed. You set its focal point once it is uploaded."
-                error={state.errors.file}
-                idPrefix={idPrefix}
-              />
-            )}
-            <AltTextField value={state.values.alt} error={state.errors.alt} idPrefix={idPrefix} />
-            {text('credit', 'Credit', 'Who took or made it, as they want to be named. Optional.')}
-            {text(
-              'title',
-              'Title',
-              'A name to find it by in the library; not shown on the site. The alt text if left empty.',
-            )}
-          </>
-        )
-      }}
+      {({ state, idPrefix, text }) => (
+        <>
+          {file ? (
+            <FocalPointPicker
+              {...file}
+              src={file.url}
+              focalX={state.values.focalX}
+              focalY={state.values.focalY}
+              errors={state.errors}
+              idPrefix={idPrefix}
+            />
+          ) : (
+            <PictureInput
+              name="file"
+              label="Picture"
+              hint="JPEG, PNG, WebP or AVIF. A large photo is made smaller (2,560 pixels at most) before it is sent; location and camera details are removed. You set its focal point once it is uploaded."
+              error={state.errors.file}
+              idPrefix={idPrefix}
+            />
+          )}
+          <AltTextField value={state.values.alt} error={state.errors.alt} idPrefix={idPrefix} />
+          {text('credit', 'Credit', 'Who took or made it, as they want to be named. Optional.')}
+          {text(
+            'title',
+            'Title',
+            'A name to find it by in the library; not shown on the site. The alt text if left empty.',
+          )}
+        </>
+      )}
     </EditForm>
   )
 }

@@ -25,20 +25,18 @@ export function UpdateForm({
       createLabel="Create update"
       document={{ categorySuggestions }}
     >
-      {({ state, idPrefix, text }) => {
-        return (
-          <>
-            <fieldset>
-              <legend>Date (London time)</legend>
-              <div className="admin-pair">
-                {text('dateStartDay', 'Dated', 'Updates are listed newest first.', 'date')}
-                {text('dateStartTime', 'Time', '9am if left empty.', 'time')}
-              </div>
-            </fieldset>
-            <AttachedForms state={state} idPrefix={idPrefix} />
-          </>
-        )
-      }}
+      {({ state, idPrefix, text }) => (
+        <>
+          <fieldset>
+            <legend>Date (London time)</legend>
+            <div className="admin-pair">
+              {text('dateStartDay', 'Dated', 'Updates are listed newest first.', 'date')}
+              {text('dateStartTime', 'Time', '9am if left empty.', 'time')}
+            </div>
+          </fieldset>
+          <AttachedForms state={state} idPrefix={idPrefix} />
+        </>
+      )}
     </EditForm>
   )
 }
