@@ -130,6 +130,9 @@ async function isPreview(request: NextRequest): Promise<boolean> {
  * /admin/uploads comes here, as that route checks the session itself before reading a byte.
  */
 function admin(request: NextRequest) {
+  if (Number(request.headers.get('content-length')) > ACTION_BODY_BYTES) {
+    return new NextResponse('Too large.', { status: 413, headers: NO_STORE })
+  }
   const { pathname } = request.nextUrl
   const open = OPEN_ADMIN_PATHS.includes(pathname)
   if (!open && !request.cookies.has(SESSION_COOKIE)) {
@@ -137,9 +140,6 @@ function admin(request: NextRequest) {
       return NextResponse.redirect(new URL(SIGN_IN_PATH, request.url), 303)
     }
     return new NextResponse('Sign in first.', { status: 401, headers: NO_STORE })
-  }
-  if (Number(request.headers.get('content-length')) > ACTION_BODY_BYTES) {
-    return new NextResponse('Too large.', { status: 413, headers: NO_STORE })
   }
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
   const env = serverEnv()
