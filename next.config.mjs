@@ -2,7 +2,6 @@
 import { fileURLToPath } from 'node:url'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { z } from 'zod'
-import { ACTION_BODY_BYTES } from './lib/site/body-limits.mjs'
 import {
   contentLifetime,
   publicCacheControl,
@@ -87,12 +86,12 @@ const nextConfig = {
   experimental: {
     globalNotFound: true,
     // Files go ahead of their form to app/admin/uploads (which checks the session before a
-    // byte is read), so an action's body is text (lib/site/body-limits.mjs). A form posted
-    // without JavaScript can still carry a small file. Next copies at most
-    // proxyClientMaxBodySize of a body for proxy.ts and passes the action only that much, so
-    // the two are equal: proxy.ts answers 413 to a longer one (Next itself would answer 500).
-    serverActions: { bodySizeLimit: ACTION_BODY_BYTES },
-    proxyClientMaxBodySize: ACTION_BODY_BYTES,
+    // byte is read), so an action's body is text: the largest form, a round's two rich texts of
+    // 100,000 characters at most (TEXT_LIMITS), is under 1 MB even at 3 bytes a character, and a
+    // made-up session cookie buys at most 2 MB of reading. A form posted without JavaScript can
+    // still carry a small file. Next copies at most proxyClientMaxBodySize of a body for proxy.ts.
+    serverActions: { bodySizeLimit: '2mb' },
+    proxyClientMaxBodySize: '1mb',
   },
   reactStrictMode: true,
   // The test runs type-check the tree once (`npm run typecheck`) and set this for their builds;

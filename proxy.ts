@@ -9,7 +9,6 @@ import { adminContentSecurityPolicy } from '@/lib/site/security-headers.mjs'
 import { isInternalHeader } from '@/lib/site/internal-headers'
 import { isCanonicalPictureUrl } from '@/lib/content/image-hosts.mjs'
 import { serverEnv } from '@/lib/site/env'
-import { ACTION_BODY_BYTES } from '@/lib/site/body-limits.mjs'
 
 /**
  * Answers, before any rendering:
@@ -22,7 +21,6 @@ import { ACTION_BODY_BYTES } from '@/lib/site/body-limits.mjs'
  *   of times; the addresses the site writes skip this file (config below);
  * - a post to a server action outside /admin, and one under /admin without a session
  *   cookie: 405 and 401, with at most proxyClientMaxBodySize of the body read (next.config);
- *   one under /admin longer than a server action may take (lib/site/body-limits.mjs): 413;
  * - admin pages: a nonce-based Content-Security-Policy (lib/site/security-headers.mjs);
  * - a method other than GET or HEAD: 405;
  * - a path with broken percent-encoding (a stray '%'): 404, where Next would answer 500;
@@ -125,14 +123,11 @@ async function isPreview(request: NextRequest): Promise<boolean> {
  * without a session cookie goes to the sign-in page with a real redirect; a post without one
  * (a server action, a form) is refused before its body is read on. It decides nothing else:
  * every admin page, route handler and server action verifies the session and role itself.
- * Posts of forms and server actions with a session cookie come here only when longer than an
- * action may take (config below), so the others reach the action whole; nothing sent to
- * /admin/uploads comes here, as that route checks the session itself before reading a byte.
+ * Posts of forms and server actions with a session cookie never come here (config below), so
+ * their bodies reach the action whole; nor does anything sent to /admin/uploads, which checks
+ * the session itself before reading the file it is sent.
  */
 function admin(request: NextRequest) {
-  if (Number(request.headers.get('content-length')) > ACTION_BODY_BYTES) {
-    return new NextResponse('Too large.', { status: 413, headers: NO_STORE })
-  }
   const { pathname } = request.nextUrl
   const open = OPEN_ADMIN_PATHS.includes(pathname)
   if (!open && !request.cookies.has(SESSION_COOKIE)) {
@@ -206,12 +201,6 @@ export const config = {
         { type: 'header', key: 'content-type', value: 'multipart/form-data.*' },
         { type: 'header', key: 'content-type', value: 'application/x-www-form-urlencoded.*' },
       ],
-    },
-    // Any admin post of a million bytes or more, so that one over ACTION_BODY_BYTES is a 413
-    // here, not Next's 500 once it has read that much (the upload route checks its own).
-    {
-      source: '/admin/:path((?!uploads$).*)?',
-      has: [{ type: 'header', key: 'content-length', value: '\\d{7,}' }],
     },
     {
       source: '/admin/:path*',

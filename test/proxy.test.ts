@@ -1,7 +1,6 @@
 import { NextRequest } from 'next/server'
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
 import { PICTURE_BUCKET } from '@/lib/content/image-hosts.mjs'
-import { ACTION_BODY_BYTES } from '@/lib/site/body-limits.mjs'
 import { config, proxy } from '@/proxy'
 
 // proxy.ts called as Next calls it, and its matcher as Next reads it, for what a stranger may
@@ -177,29 +176,4 @@ describe('proxy.ts and the upload route', () => {
       expect(runs(path, { 'content-type': 'image/jpeg' })).toBe(true)
     },
   )
-})
-
-describe('proxy.ts and bodies longer than a server action may take', () => {
-  // Next would read such a post under /admin up to its limit and answer 500; here it is a 413,
-  // with or without a session cookie, and a post within the limit is left to the action.
-  const post = (length: number) => ({
-    'next-action': '40' + '7'.repeat(40),
-    'content-length': String(length),
-    cookie: '__session=made-up',
-  })
-
-  it('runs for an admin post of a million bytes or more, with a session cookie too', () => {
-    const cookies = { __session: 'made-up' }
-    const match = (length: number, url = '/admin/events/new') =>
-      unstable_doesMiddlewareMatch({ config, url, headers: post(length), cookies })
-    expect([match(999_999), match(1_000_000), match(50_000_000)]).toEqual([false, true, true])
-    expect(match(50_000_000, '/admin/uploads')).toBe(false)
-  })
-
-  it('answers 413 over ACTION_BODY_BYTES, before the body is read', async () => {
-    const over = await call('/admin/events/new', post(ACTION_BODY_BYTES + 1))
-    expect(over.status).toBe(413)
-    expect(over.headers.get('cache-control')).toBe('private, no-store')
-    expect((await call('/admin/events/new', post(ACTION_BODY_BYTES))).status).not.toBe(413)
-  })
 })
