@@ -144,19 +144,24 @@ export const contentFormFields = {
 
 type ContentForm = z.output<z.ZodObject<typeof contentFormFields>>
 
+/** A form's own check failed: its message goes beside the field named. */
+export function refuse(ctx: z.RefinementCtx, field: string, message: string) {
+  ctx.addIssue({ code: 'custom', path: [field], message })
+}
+
 /** A time to come off the site must come after the time to go on (when that is asked for). */
 export function checkPublicationWindow(form: ContentForm, ctx: z.RefinementCtx) {
   const on = londonInstant(form.publishAtDay, form.publishAtTime || '09:00')
   const off = londonInstant(form.unpublishAtDay, form.unpublishAtTime || '00:00')
   if (form.unpublishAtTime && !form.unpublishAtDay) {
-    ctx.addIssue({ code: 'custom', path: ['unpublishAtDay'], message: 'Enter the day.' })
+    refuse(ctx, 'unpublishAtDay', 'Enter the day.')
   }
   if (on && off && off <= on) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['unpublishAtDay'],
-      message: 'It must come off after it goes on: choose a later time, or clear one of them.',
-    })
+    refuse(
+      ctx,
+      'unpublishAtDay',
+      'It must come off after it goes on: choose a later time, or clear one of them.',
+    )
   }
 }
 

@@ -6,7 +6,7 @@ import {
   ACCESS_FEATURE_SLUGS,
   type AccessFieldName,
 } from '@/lib/events/access-features'
-import { checkbox, plainText } from '@/lib/admin/forms/fields'
+import { checkbox, plainText, refuse } from '@/lib/admin/forms/fields'
 
 /** The event form's cost, ages and access: choices, not free text (lib/events/facts.ts). */
 
@@ -51,22 +51,14 @@ const number = (value: string) => (value ? Number(value) : null)
 export function checkFacts(form: FactsForm, ctx: z.RefinementCtx) {
   const [low, high] = [number(form.priceMin), number(form.priceMax)]
   if (form.costType === 'ticketed' && low !== null && high !== null && low > high) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['priceMax'],
-      message: 'The highest price must not be below the lowest.',
-    })
+    refuse(ctx, 'priceMax', 'The highest price must not be below the lowest.')
   }
   const [young, old] = [number(form.ageMin), number(form.ageMax)]
   if (form.ages === 'range' && young === null && old === null) {
-    ctx.addIssue({ code: 'custom', path: ['ageMin'], message: 'Enter the youngest or oldest age.' })
+    refuse(ctx, 'ageMin', 'Enter the youngest or oldest age.')
   }
   if (form.ages === 'range' && young !== null && old !== null && young > old) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['ageMax'],
-      message: 'The oldest age must not be below the youngest.',
-    })
+    refuse(ctx, 'ageMax', 'The oldest age must not be below the youngest.')
   }
 }
 

@@ -22,6 +22,7 @@ import {
   moment,
   optionalLink,
   plainText,
+  refuse,
   splitTitle,
   type FormResult,
   type PictureValues,
@@ -63,28 +64,16 @@ export const eventFormSchema = z
     const start = londonInstant(form.dateStartDay, form.dateStartTime)
     const end = londonInstant(form.dateEndDay, form.dateEndTime || '23:59')
     if (form.dateEndTime && !form.dateEndDay) {
-      ctx.addIssue({ code: 'custom', path: ['dateEndDay'], message: 'Enter the day it ends.' })
+      refuse(ctx, 'dateEndDay', 'Enter the day it ends.')
     }
     if (start && end && end <= start) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['dateEndDay'],
-        message: 'The end must be after the start.',
-      })
+      refuse(ctx, 'dateEndDay', 'The end must be after the start.')
     }
     if (form.status === 'rescheduled' && !form.previousStartDay) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['previousStartDay'],
-        message: 'Enter the day it was to start, before it moved.',
-      })
+      refuse(ctx, 'previousStartDay', 'Enter the day it was to start, before it moved.')
     }
     if (form.featureUntilTime && !form.featureUntilDay) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['featureUntilDay'],
-        message: 'Enter the day the feature ends.',
-      })
+      refuse(ctx, 'featureUntilDay', 'Enter the day the feature ends.')
     }
   })
 
