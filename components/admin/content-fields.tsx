@@ -12,22 +12,19 @@ const valueOf = (values: Values, name: string) =>
 
 /** Helpers for one form's controls, each tied to its value and error after a refused save. */
 export function controls(values: Values, errors: Record<string, string>, idPrefix: string) {
+  // What a typed-in control shows after a refused save, and the ids of its hint and error.
+  const typed = (name: string, hint?: string) => ({
+    defaultValue: valueOf(values, name),
+    ...describedBy({ name, hint, error: errors[name], idPrefix }),
+  })
   const text = (name: string, label: string, hint?: string, type = 'text') => (
     <Field name={name} label={label} hint={hint} error={errors[name]} idPrefix={idPrefix}>
-      <input
-        type={type}
-        defaultValue={valueOf(values, name)}
-        {...describedBy({ name, hint, error: errors[name], idPrefix })}
-      />
+      <input type={type} {...typed(name, hint)} />
     </Field>
   )
   const area = (name: string, label: string, hint?: string, rows = 4) => (
     <Field name={name} label={label} hint={hint} error={errors[name]} idPrefix={idPrefix}>
-      <Textarea
-        rows={rows}
-        defaultValue={valueOf(values, name)}
-        {...describedBy({ name, hint, error: errors[name], idPrefix })}
-      />
+      <Textarea rows={rows} {...typed(name, hint)} />
     </Field>
   )
   const select = (name: string, label: string, options: readonly (readonly [string, string])[]) => (
