@@ -1,13 +1,8 @@
 import { SESSION_COOKIE } from '@/lib/admin/accounts/paths'
 import { isSameOrigin } from '@/lib/admin/accounts/same-origin'
 import type { NextRequest } from 'next/server'
-import {
-  MAX_UPLOAD_BYTES,
-  mayStage,
-  readCapped,
-  stageFile,
-  sweepStagedFiles,
-} from '@/lib/admin/media/staging'
+import { MAX_UPLOAD_BYTES, mayStage, stageFile, sweepStagedFiles } from '@/lib/admin/media/staging'
+import { readCapped } from '@/lib/site/read-capped'
 import { FILE_NAME_HEADER, type StagedAnswer } from '@/lib/admin/media/staging-names'
 import { editorOfSession, isSignedSession } from '@/lib/firebase/sessions'
 import { hasRole } from '@/lib/firebase/roles'

@@ -4,6 +4,7 @@ import { revalidateContent } from '@/lib/content/revalidate'
 import { serverEnv } from '@/lib/site/env'
 import { bearerToken, secretMatches } from '@/lib/site/secret'
 import { clientOf, failureLimiter } from '@/lib/site/failure-limiter'
+import { readCapped } from '@/lib/site/read-capped'
 
 /**
  * Wrong secrets: ten a minute per client (as seen through TRUSTED_PROXY_HOPS), then 429 for
@@ -20,21 +21,8 @@ const MAX_BODY_BYTES = 4096
  */
 async function readSmallBody(request: Request): Promise<string | null> {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return null
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks))
+  const bytes = await readCapped(request.body, MAX_BODY_BYTES)
+  return bytes && new TextDecoder().decode(bytes)
 }
 
 const bodySchema = z.object({

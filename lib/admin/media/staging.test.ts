@@ -9,14 +9,7 @@ import { join } from 'node:path'
 const uploads = mkdtempSync(join(tmpdir(), 'staging-'))
 process.env.LOCAL_UPLOADS_DIR = uploads
 
-import {
-  MAX_STAGED_FILES,
-  mayStage,
-  readCapped,
-  stageFile,
-  sweepStagedFiles,
-  takeStagedFiles,
-} from './staging'
+import { MAX_STAGED_FILES, mayStage, stageFile, sweepStagedFiles, takeStagedFiles } from './staging'
 import { STAGED_PREFIX } from './staging-names'
 
 afterAll(() => rmSync(uploads, { recursive: true, force: true }))
@@ -76,33 +69,5 @@ describe('staged files', () => {
     expect(readdirSync(join(dir, owner!)).filter((name) => !name.endsWith('.json'))).toEqual([
       fresh,
     ])
-  })
-})
-
-describe('readCapped', () => {
-  /** A body that never ends, counting the bytes it was asked for. */
-  const endless = () => {
-    const sent = { bytes: 0 }
-    const stream = new ReadableStream<Uint8Array>(
-      {
-        pull(controller) {
-          sent.bytes += 1024
-          controller.enqueue(new Uint8Array(1024))
-        },
-      },
-      { highWaterMark: 0 },
-    )
-    return { stream, sent }
-  }
-
-  it('stops reading once the body passes its cap', async () => {
-    const { stream, sent } = endless()
-    expect(await readCapped(stream, 10 * 1024)).toBeNull()
-    expect(sent.bytes).toBeLessThanOrEqual(11 * 1024)
-  })
-
-  it('reads a body within its cap whole', async () => {
-    const body = new Response(bytes(3000)).body
-    expect(await readCapped(body, 3000)).toEqual(bytes(3000))
   })
 })
