@@ -36,7 +36,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startAuthEmulator } from '../../scripts/lib/auth-emulator.mjs'
 import { LOOPBACK_HOSTNAME } from '../../scripts/lib/loopback.mjs'
-import { ensureChromium } from '../../scripts/lib/chromium.mjs'
+import { ensureTestBrowser } from '../../scripts/lib/chromium.mjs'
 import { startFirestoreEmulator } from '../../scripts/lib/emulator.mjs'
 import { migrateEmulator } from '../../scripts/lib/migrate.mjs'
 import { ensureNginx, startCachingProxy } from '../../scripts/lib/nginx.mjs'
@@ -103,7 +103,7 @@ async function seedFixtures(host, now) {
 }
 
 async function main() {
-  const chromium = ensureChromium()
+  const chromium = ensureTestBrowser()
   ensureNginx('e2e')
   const [emulatorPort, sitePort, authPort] = [await freePort(), await freePort(), await freePort()]
   const [emulator, auth] = await Promise.all([
