@@ -12,10 +12,11 @@ export async function expectNoAxeViolations(page: Page, { exclude = [] as string
   // after the page shows: axe then found a page without one. A page that never gets one
   // still fails here.
   await expect(page).toHaveTitle(/\S/)
-  // Only the violations are read: axe then lists no passing or inapplicable node.
+  // Only the violations are read: axe then lists no passing or inapplicable node. `options`
+  // replaces every option, so it comes before `withTags`, which sets one of them.
   let builder = new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
     .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
   for (const selector of exclude) builder = builder.exclude(selector)
   // The page at rest: the featured banner fades each slide in from 30 % opacity and moves on
   // by itself, so on a slow machine axe met a slide mid-fade and measured its contrast there.
