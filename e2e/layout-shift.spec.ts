@@ -7,14 +7,29 @@ import { expect, test, type Page } from '@playwright/test'
  */
 async function layoutShift(page: Page, path: string, hydrated: string): Promise<number> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number }
+    const w = window as unknown as { __cls: number; __moved: string[] }
     w.__cls = 0
+    w.__moved = []
+    // What moved, for a failure's message: each shift's elements, from where to where.
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}`
+        : String(node?.nodeName)
+    const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number
         hadRecentInput: boolean
+        sources?: {
+          node: Node | null
+          previousRect: DOMRectReadOnly
+          currentRect: DOMRectReadOnly
+        }[]
       })[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value
+        if (entry.hadRecentInput) continue
+        w.__cls += entry.value
+        for (const s of entry.sources ?? [])
+          w.__moved.push(`${describe(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`)
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
@@ -23,7 +38,12 @@ async function layoutShift(page: Page, path: string, hydrated: string): Promise<
   // Let images decode and anything late settle.
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(500)
-  return page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+  const { cls, moved } = await page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __moved: string[] }
+    return { cls: w.__cls, moved: w.__moved }
+  })
+  if (cls) console.log(`[layout shift] ${path}: ${cls}; ${moved.join('; ')}`)
+  return cls
 }
 
 for (const viewport of [
