@@ -13,7 +13,7 @@
 // (with the site's own status) and the server's output in the run's folder.
 //   npm run load                          200 connections, 60 s, 3 runs each way
 //   npm run load -- --seconds 20 --connections 50 --runs 1
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -107,9 +107,9 @@ end
 `
 }
 
-function runWrk(url, script, { connections, seconds, threads = 2 }) {
+function runWrk(url, script, { connections, seconds, threads = 2, resident = false }) {
   return new Promise((resolve, reject) => {
-    const { command, args } = pinned(
+    const wrk = pinned(
       'wrk',
       [
         ...['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`],
@@ -117,6 +117,7 @@ function runWrk(url, script, { connections, seconds, threads = 2 }) {
       ],
       split?.rest,
     )
+    const { command, args } = resident ? asResident(wrk) : wrk
     const child = spawn(command, args)
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
@@ -128,6 +129,20 @@ function runWrk(url, script, { connections, seconds, threads = 2 }) {
         : reject(new Error(`wrk exited ${code}: ${output}`)),
     )
   })
+}
+
+/**
+ * The resident's wrk stands for a person on another machine. Here it shares a CPU with the
+ * load's wrk, so it runs at a real-time priority (chrt, as root): its figures are then the
+ * site's and nginx's waits, not its own for that CPU (docs/decisions/, load on one instance).
+ */
+const residentPriority =
+  process.getuid?.() === 0 &&
+  spawnSync('sh', ['-c', 'command -v chrt'], { stdio: 'ignore' }).status === 0
+function asResident({ command, args }) {
+  return residentPriority
+    ? { command: 'chrt', args: ['--fifo', '10', command, ...args] }
+    : { command, args }
 }
 
 function summary(output) {
@@ -260,9 +275,12 @@ async function main() {
       const [result, resident] = await Promise.all([
         runWrk(url, script, load).then(summary),
         target === 'through nginx'
-          ? runWrk(proxy, cachedScript, { connections: 4, seconds: load.seconds, threads: 1 }).then(
-              summary,
-            )
+          ? runWrk(proxy, cachedScript, {
+              connections: 4,
+              seconds: load.seconds,
+              threads: 1,
+              resident: true,
+            }).then(summary)
           : undefined,
       ])
       clearInterval(sampler)
@@ -312,7 +330,9 @@ async function main() {
     `Bars: 0 × 5xx, 0 socket errors, peak < ${PEAK_SHARE * 100} % of ${instance} MiB, after-run ` +
       `memory ≤ ${GROWTH_BAR} × the first run's, cached pages through nginx p99 < ` +
       `${CACHED_P99_MS} ms with 0 errors. Timeouts are counted, not barred: a third of the ` +
-      'load is URLs no cache holds.\n',
+      'load is URLs no cache holds.' +
+      (residentPriority ? " The resident's wrk runs at real-time priority (chrt --fifo)." : '') +
+      '\n',
   )
   // A column per run.
   const names = Object.keys(runs)
