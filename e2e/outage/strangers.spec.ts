@@ -50,7 +50,12 @@ function saveEventActionId(): string {
  * cost the test nothing, and resolves with the status; the server may answer and close before
  * the body is sent, as nginx does when it refuses one unread.
  */
-function postFiftyMB(url: string, headers: Record<string, string>): Promise<number> {
+/**
+ * Posts 50 MB and resolves with the answer's status, or 'reset' when the server refused the
+ * rest of the body by closing the connection before its answer could be read (the kernel then
+ * drops the answer: seen once in a CI run, as ECONNRESET).
+ */
+function postFiftyMB(url: string, headers: Record<string, string>): Promise<number | 'reset'> {
   const boundary = 'strangers'
   const chunk = Buffer.alloc(1024 * 1024, 120)
   const head = Buffer.from(
@@ -74,7 +79,11 @@ function postFiftyMB(url: string, headers: Record<string, string>): Promise<numb
       response.resume()
       resolve(response.statusCode ?? 0)
     })
-    req.on('error', (error) => (answered ? undefined : reject(error)))
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (answered) return
+      if (error.code === 'ECONNRESET' || error.code === 'EPIPE') resolve('reset')
+      else reject(error)
+    })
     void (async () => {
       const write = (part: Buffer) =>
         new Promise<void>((done) => (req.write(part) ? done() : req.once('drain', done)))
@@ -207,7 +216,7 @@ test('posts nobody signed in to send are refused without holding their bodies', 
       `[strangers] 16 × 50 MB with a made-up session cookie, through nginx: ` +
         `${calm.toFixed(0)} → ${highest.toFixed(0)} MB at most`,
     )
-    for (const status of forged) expect([401, 413]).toContain(status)
+    for (const status of forged) expect([401, 413, 'reset']).toContain(status)
     // Before: 819 → 1,476 MB, every body read whole by the site.
     expect(highest - calm).toBeLessThan(50)
     expect(site.child.exitCode).toBeNull()
@@ -246,7 +255,9 @@ test("posts with a made-up session cookie cost Next's own server no more than a 
       // The action stops reading at 2 MB and answers 500 (Next's own answer to a body over the
       // limit, a TODO in next/dist/server/app-render/action-handler.js); the route reads
       // nothing and answers 401.
-      for (const status of answers) expect(status, what).toBe(what === 'a real action' ? 500 : 401)
+      // A refusal may also come as a closed connection, before its answer can be read.
+      for (const status of answers)
+        expect([what === 'a real action' ? 500 : 401, 'reset'], what).toContain(status)
       // Before: 819 → 1,476 MB, every body read whole (bodySizeLimit 55 MB).
       expect(highest - calm, what).toBeLessThan(50)
     }
