@@ -13,11 +13,11 @@
 // (with the site's own status) and the server's output in the run's folder.
 //   npm run load                          200 connections, 60 s, 3 runs each way
 //   npm run load -- --seconds 20 --connections 50 --runs 1
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { ensureDebianTools } from '../lib/debian.mjs'
+import { ensureDebianTools, onPath } from '../lib/debian.mjs'
 import { cpuSplit, pin, pinned } from '../lib/cpus.mjs'
 import { ensureNginx, startCachingProxy } from '../lib/nginx.mjs'
 import { freePort, stopAllOnExit, tempDir } from '../lib/processes.mjs'
@@ -136,9 +136,7 @@ function runWrk(url, script, { connections, seconds, threads = 2, resident = fal
  * load's wrk, so it runs at a real-time priority (chrt, as root): its figures are then the
  * site's and nginx's waits, not its own for that CPU (docs/decisions/, load on one instance).
  */
-const residentPriority =
-  process.getuid?.() === 0 &&
-  spawnSync('sh', ['-c', 'command -v chrt'], { stdio: 'ignore' }).status === 0
+const residentPriority = process.getuid?.() === 0 && onPath('chrt')
 function asResident({ command, args }) {
   return residentPriority
     ? { command: 'chrt', args: ['--fifo', '10', command, ...args] }

@@ -3,7 +3,8 @@
 // machines; elsewhere the script says what to install.
 import { spawnSync } from 'node:child_process'
 
-function onPath(command) {
+/** Whether `command` is on the PATH. */
+export function onPath(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0
 }
 
