@@ -8,8 +8,12 @@ import { editorOfSession, isSignedSession } from '@/lib/firebase/sessions'
 import { hasRole } from '@/lib/firebase/roles'
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
+/**
+ * A refusal closes the connection: kept alive, Node would read the rest of a body nobody
+ * wants (up to its declared length) to reach the next request on it.
+ */
 const refuse = (status: number, message: string) =>
-  new Response(message, { status, headers: NO_STORE })
+  new Response(message, { status, headers: { ...NO_STORE, Connection: 'close' } })
 
 /**
  * One file of an editor's form, sent as this post's whole body before the form itself (the
