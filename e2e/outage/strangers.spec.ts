@@ -47,13 +47,9 @@ function saveEventActionId(): string {
 
 /**
  * Posts a 50 MB multipart body to `url`, streamed from one 1 MB chunk so that sixteen at once
- * cost the test nothing, and resolves with the status; the server may answer and close before
- * the body is sent, as nginx does when it refuses one unread.
- */
-/**
- * Posts 50 MB and resolves with the answer's status, or 'reset' when the server refused the
- * rest of the body by closing the connection before its answer could be read (the kernel then
- * drops the answer: seen once in a CI run, as ECONNRESET).
+ * cost the test nothing. Resolves with the answer's status, or 'reset' when the server refused
+ * the rest of the body by closing the connection before its answer could be read (the kernel
+ * then drops the answer; seen once in a CI run, as ECONNRESET).
  */
 function postFiftyMB(url: string, headers: Record<string, string>): Promise<number | 'reset'> {
   const boundary = 'strangers'
