@@ -10,8 +10,10 @@
 //   outage's, on a server of that spec's own.
 // --tier browser (`npm run test:e2e`): every other test of projects chromium, clock, admin and
 //   admin-clock (--grep-invert @smoke): chromium first, then the others side by side.
-// --tier all (`npm run test:all`): both in one Playwright run, on one build; the outage smoke
-//   is left to --ops, which runs its spec whole.
+// --tier all: both in one Playwright run, on one build; the outage smoke is left to --ops,
+//   which runs its spec whole.
+// --all (`npm run test:all`): --tier all, then --ops on the same build, its served folder put
+//   back as built and the fixtures seeded again as they were built on.
 // Extra arguments replace the tier's runs and go to Playwright as they are:
 //   npm run test:e2e -- --project chromium --no-deps e2e/site.spec.ts
 //
@@ -20,9 +22,10 @@
 //   first build (project outage), and then, alone, script-injection vectors and malformed
 //   documents (project odd-content) → the fixtures seeded afresh, the site built by Firebase
 //   App Hosting's own adapter and served as its bundle.yaml says → the public specs again
-//   (projects chromium, request and clock) → the upgrade from 0.1.0 (project upgrade,
-//   test/upgrade/): the old release's backup restored into a project of its own, `npm run build`
-//   (migrations, then next build), the old pages' text looked for in the new pages.
+//   (projects request and chromium, then clock) → beside the clock's tests, which wait on the
+//   clock, the upgrade from 0.1.0 (project upgrade, test/upgrade/): the old release's backup
+//   restored into a project of its own, `npm run build` (migrations, then next build), the old
+//   pages' text looked for in the new pages.
 //   `npm run test:ops -- --project outage` and the like run those projects only
 //   (`-- --project odd-content --no-deps` those specs alone; `-- --project apphosting` and
 //   `-- --project upgrade` those stages alone).
@@ -31,7 +34,7 @@
 // are recorded as run without running (npm run migrate -- --baseline), so that a build that
 // runs them (`npm run build`, as App Hosting's adapter does) finds nothing to change.
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startAuthEmulator } from '../../scripts/lib/auth-emulator.mjs'
@@ -128,21 +131,33 @@ async function main() {
     // Pictures uploaded by the admin tests: a folder of this run's own, served at /uploads/.
     LOCAL_UPLOADS_DIR: tempDir('e2e-uploads'),
   })
-  const ops = process.argv[2] === '--ops'
-  const tier = process.argv[2] === '--tier' ? process.argv[3] : undefined
+  // --all (test:all): --tier all, then --ops, on the one build.
+  const all = process.argv[2] === '--all'
+  const ops = process.argv[2] === '--ops' || all
+  const tier = process.argv[2] === '--tier' ? process.argv[3] : all ? 'all' : undefined
   const args = process.argv.slice(ops ? 3 : tier ? 4 : 2)
+  if (all && args.length) throw new Error('--all takes no arguments: run a tier or --ops with them')
   let code = 0
-  if (!ops) {
+  let built
+  if (!ops || all) {
     // Arguments of one's own replace the tier's runs: npm run test:e2e -- e2e/site.spec.ts
     const runs = args.length ? [args] : tierRuns(tier ?? 'browser')
-    code = await publicAndAdmin(env, sitePort, runs, { chromium, now })
-  } else {
+    ;({ code, built } = await publicAndAdmin(env, sitePort, runs, { chromium, now, keep: all }))
+  }
+  if (ops && code === 0) {
     const asked = args.flatMap((arg, i) => (args[i - 1] === '--project' ? [arg] : []))
     const later = asked.filter((project) => !STAGES.includes(project))
     if (!asked.length || later.length) {
       // The outage and odd-content specs run their own servers of the public specs' build.
-      console.log('[e2e] building the site for the outage and odd-content specs')
-      await buildSite(env)
+      if (built) {
+        // That build is made: it comes back as built, with the fixtures it was built on, in
+        // place of what the admin's tests changed and its server rendered since.
+        restoreServedBuild(built)
+        await seedFixtures(emulator.host, now)
+      } else {
+        console.log('[e2e] building the site for the outage and odd-content specs')
+        await buildSite(env)
+      }
       code = await laterStage(env, {
         chromium,
         now,
@@ -153,11 +168,11 @@ async function main() {
         ),
       })
     }
+    const upgrade = asked.length && !asked.includes('upgrade') ? undefined : upgradeRun(emulator)
     if (code === 0 && (!asked.length || asked.includes('apphosting'))) {
-      code = await appHosting(env, emulator, { chromium })
-    }
-    if (code === 0 && (!asked.length || asked.includes('upgrade'))) {
-      code = await upgradeStage({ emulatorHost: emulator.host, playwright })
+      code = await appHosting(env, emulator, { chromium, beside: upgrade })
+    } else if (code === 0 && upgrade) {
+      code = await upgrade()
     }
   }
   await Promise.all([emulator.stop(), auth.stop(), stopAll()])
@@ -194,14 +209,32 @@ function tierRuns(tier) {
   return runs
 }
 
-/** The public and admin specs, on one instance with the caching proxy in front. */
-async function publicAndAdmin(env, sitePort, runs, { chromium, now }) {
+/**
+ * The public and admin specs, on one instance with the caching proxy in front. With `keep`,
+ * resolves with a copy of the build's served folder as built, as well as the exit code.
+ */
+async function publicAndAdmin(env, sitePort, runs, { chromium, now, keep = false }) {
   console.log('[e2e] building the site')
   await buildSite(env)
+  const built = keep ? copyServedBuild() : undefined
   const site = await serveSite(env, sitePort)
   const code = await playwrightBehindProxy(runs, env, sitePort, { chromium, now })
   await stop(site)
-  return code
+  return { code, built }
+}
+
+/** The standalone server's own folder of the build: it writes the pages it renders there. */
+const servedBuild = join(distDir, 'standalone', distDir)
+
+function copyServedBuild() {
+  const copy = join(tempDir('e2e-build'), distDir)
+  cpSync(servedBuild, copy, { recursive: true })
+  return copy
+}
+
+function restoreServedBuild(copy) {
+  rmSync(servedBuild, { recursive: true, force: true })
+  cpSync(copy, servedBuild, { recursive: true })
 }
 
 /**
@@ -273,7 +306,7 @@ async function laterStage(env, { chromium, now, args }) {
  * adapter's build in a copy of the repository, then the server .apphosting/bundle.yaml names.
  * The fixtures are seeded afresh first: the admin specs changed them.
  */
-async function appHosting(env, emulator, { chromium }) {
+async function appHosting(env, emulator, { chromium, beside }) {
   const now = new Date()
   await seedFixtures(emulator.host, now)
   const dir = mkdtempSync(join(tmpdir(), 'e2e-apphosting-'))
@@ -295,17 +328,38 @@ async function appHosting(env, emulator, { chromium }) {
       env: { ...site, PORT: String(port), HOSTNAME: LOOPBACK_HOSTNAME },
     })
     await waitForHttp(`http://localhost:${port}/robots.txt`)
-    const runs = [
-      [...projectArgs('request', 'chromium'), '--no-deps', '--grep', ADAPTER_CHECKS],
-      // After the others, as the config's dependencies order it: it writes events they would see.
-      [...projectArgs('clock'), '--no-deps'],
-    ]
-    const code = await playwrightBehindProxy(runs, site, port, { chromium, now })
+    const checks = [...projectArgs('request', 'chromium'), '--no-deps', '--grep', ADAPTER_CHECKS]
+    // After the others, as the config's dependencies order it: it writes events they would see.
+    const clock = [...projectArgs('clock'), '--no-deps']
+    const passed = await playwrightBehindProxy([checks], site, port, { chromium, now })
+    // The clock's tests spend two minutes waiting on the clock: `beside` (the upgrade stage, a
+    // project and a build of its own) runs then, not after them.
+    const codes = await Promise.all([
+      playwrightBehindProxy([clock], site, port, { chromium, now }),
+      passed === 0 && beside ? beside() : passed,
+    ])
     await stop(server)
-    return code
+    return Math.max(passed, ...codes)
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
+}
+
+/**
+ * The upgrade stage, as a function to run when its turn comes. Its Playwright run writes to
+ * folders of its own: it may run while another run (App Hosting's clock tests) writes the usual
+ * ones.
+ */
+function upgradeRun(emulator) {
+  return () =>
+    upgradeStage({
+      emulatorHost: emulator.host,
+      playwright: (args, env) =>
+        playwright([...args, '--output', 'test-results/upgrade'], {
+          ...env,
+          PLAYWRIGHT_HTML_OUTPUT_DIR: 'playwright-report/upgrade',
+        }),
+    })
 }
 
 function testEnv({ chromium, now }) {
