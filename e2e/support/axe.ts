@@ -14,9 +14,9 @@ export async function expectNoAxeViolations(page: Page, { exclude = [] as string
   await expect(page).toHaveTitle(/\S/)
   // Only the violations are read: axe then lists no passing or inapplicable node. `options`
   // replaces every option, so it comes before `withTags`, which sets one of them. Legacy mode
-  // runs axe in the page itself; the default opens a blank page (a renderer) per call to merge
-  // frames' results, which cost a quarter of the sweep's time. Our pages embed no other
-  // origin's frame but the home video's, which its test excludes.
+  // runs axe in the page itself, where the default opens a blank page (a renderer) per call to
+  // merge frames' results (docs/testing.md). Our pages embed no other origin's frame but the
+  // home video's, which its test excludes.
   let builder = new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .withTags(WCAG_TAGS)

@@ -331,15 +331,15 @@ async function appHosting(env, emulator, { chromium, beside }) {
     const checks = [...projectArgs('request', 'chromium'), '--no-deps', '--grep', ADAPTER_CHECKS]
     // After the others, as the config's dependencies order it: it writes events they would see.
     const clock = [...projectArgs('clock'), '--no-deps']
-    const passed = await playwrightBehindProxy([checks], site, port, { chromium, now })
+    const checked = await playwrightBehindProxy([checks], site, port, { chromium, now })
     // The clock's tests spend two minutes waiting on the clock: `beside` (the upgrade stage, a
-    // project and a build of its own) runs then, not after them.
+    // project and a build of its own) runs then, not after them, if the checks passed.
     const codes = await Promise.all([
       playwrightBehindProxy([clock], site, port, { chromium, now }),
-      passed === 0 && beside ? beside() : passed,
+      checked === 0 && beside ? beside() : checked,
     ])
     await stop(server)
-    return Math.max(passed, ...codes)
+    return Math.max(checked, ...codes)
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
