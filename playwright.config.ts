@@ -32,9 +32,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // No retries, in CI or out (issue 52): a test that fails once is fixed at its cause.
   retries: 0,
-  // Two for each project (see `projects`): four only while the clock's tests wait beside the
+  // Two for each project (see `projects`): five only while the clock's tests wait beside the
   // admin specs.
-  workers: 4,
+  workers: 5,
   // A guard against a hang, not a speed bar (those are asserted where they are the point): the
   // long admin tests took 20-25 s alone on one machine of this kind and over 30 s on a slower one.
   timeout: 60_000,
@@ -70,13 +70,13 @@ export default defineConfig({
       dependencies: ['chromium', 'request'],
     },
     // Tests that wait minutes on the real clock use little CPU: the public ones tagged @clock
-    // and the admin's schedule spec each run on one worker of their own, beside the admin
+    // (two files, a worker each) and the admin's schedule spec (one) run beside the admin
     // specs. The public ones write events that the public specs would see, so they too wait
     // for those to finish.
     {
       name: 'clock',
       use,
-      workers: 1,
+      workers: 2,
       testIgnore: NOT_PUBLIC,
       grep: CLOCK,
       dependencies: ['chromium', 'request'],

@@ -20,9 +20,10 @@
 // --ops (`npm run test:ops`, the slower suites): the same build, then the site built with
 //   REDIS_URL, two instances sharing one Redis (project instances), Firestore cut under the
 //   first build (project outage), and then, alone, script-injection vectors and malformed
-//   documents (project odd-content) → the fixtures seeded afresh, the site built by Firebase
-//   App Hosting's own adapter and served as its bundle.yaml says → the public specs again
-//   (projects request and chromium, then clock) → beside the clock's tests, which wait on the
+//   documents (project odd-content) → the site built by Firebase App Hosting's own adapter, on
+//   the fixtures seeded afresh in a Firestore project of its own (demo-e2e-apphosting), while
+//   the specs of instances and outage wait on the clock, and served as its bundle.yaml says →
+//   the public specs again (projects request and chromium, then clock) → beside the clock's tests, which wait on the
 //   clock, the upgrade from 0.1.0 (project upgrade, test/upgrade/): the old release's backup
 //   restored into a project of its own, `npm run build` (migrations, then next build), the old
 //   pages' text looked for in the new pages.
@@ -34,8 +35,7 @@
 // are recorded as run without running (npm run migrate -- --baseline), so that a build that
 // runs them (`npm run build`, as App Hosting's adapter does) finds nothing to change.
 import { randomBytes } from 'node:crypto'
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { startAuthEmulator } from '../../scripts/lib/auth-emulator.mjs'
 import { LOOPBACK_HOSTNAME } from '../../scripts/lib/loopback.mjs'
@@ -97,11 +97,14 @@ async function loadFixtures(now) {
   return content
 }
 
-/** The fixtures, written relative to `now`, in place of what the emulator holds; migrated. */
-async function seedFixtures(host, now) {
-  const counts = await seedEmulator({ host, projectId, content: await loadFixtures(now) })
+/**
+ * The fixtures, written relative to `now`, in place of what the emulator holds for the project;
+ * migrated.
+ */
+async function seedFixtures(host, now, project = projectId) {
+  const counts = await seedEmulator({ host, projectId: project, content: await loadFixtures(now) })
   // Written in this release's shape: recorded as migrated, changed by no migration.
-  await migrateEmulator({ host, projectId, flag: '--baseline' })
+  await migrateEmulator({ host, projectId: project, flag: '--baseline' })
   return counts
 }
 
@@ -147,6 +150,17 @@ async function main() {
   if (ops && code === 0) {
     const asked = args.flatMap((arg, i) => (args[i - 1] === '--project' ? [arg] : []))
     const later = asked.filter((project) => !STAGES.includes(project))
+    const upgrade = asked.length && !asked.includes('upgrade') ? undefined : upgradeRun(emulator)
+    // App Hosting's build, in a Firestore project of its own, is made once, when first asked:
+    // beside the later stage's tests if they run (see laterStage), before its own checks if not.
+    let appHostingBuild
+    const buildAppHosting = () => {
+      appHostingBuild ??= appHostingBuilt(env, emulator)
+      // Awaited below; a failure while the later stage runs is reported there, not as unhandled.
+      appHostingBuild.catch(() => {})
+      return appHostingBuild
+    }
+    const wantAppHosting = !asked.length || asked.includes('apphosting')
     if (!asked.length || later.length) {
       // The outage and odd-content specs run their own servers of the public specs' build.
       if (built) {
@@ -166,14 +180,16 @@ async function main() {
           (arg, i) =>
             !STAGES.includes(arg) && !(arg === '--project' && STAGES.includes(args[i + 1])),
         ),
+        beside: wantAppHosting ? buildAppHosting : undefined,
       })
     }
-    const upgrade = asked.length && !asked.includes('upgrade') ? undefined : upgradeRun(emulator)
-    if (code === 0 && (!asked.length || asked.includes('apphosting'))) {
-      code = await appHosting(env, emulator, { chromium, beside: upgrade })
+    if (code === 0 && wantAppHosting) {
+      code = await appHosting(await buildAppHosting(), { chromium, beside: upgrade })
     } else if (code === 0 && upgrade) {
       code = await upgrade()
     }
+    // A build begun beside the later stage is waited for, whatever came of the tests.
+    await appHostingBuild?.catch(() => {})
   }
   await Promise.all([emulator.stop(), auth.stop(), stopAll()])
   process.exit(code)
@@ -263,7 +279,7 @@ async function playwrightBehindProxy(runs, env, sitePort, { chromium, now }) {
  * and stopped by the spec itself at its end, to show the instances keep serving); and
  * e2e/outage/, which serves the public specs' build again, on a Firestore it cuts.
  */
-async function laterStage(env, { chromium, now, args }) {
+async function laterStage(env, { chromium, now, args, beside }) {
   const projects = args.length ? args : LATER.flatMap((p) => ['--project', p])
   const testing = { ...env, E2E_BASE_URL: env.SITE_URL, ...testEnv({ chromium, now }) }
   let redis
@@ -295,54 +311,68 @@ async function laterStage(env, { chromium, now, args }) {
       })
     }
   }
-  // Two workers in all: the config's four are for the clock's tests beside the admin specs.
+  // `beside` (App Hosting's build) starts with the tests: those of instances and outage spend
+  // minutes waiting on Firestore's timeouts and the clock, and the build's CPU fills them.
+  beside?.()
+  // Two workers in all: the config's five are for the clock's tests beside the admin specs.
   const code = await playwright(['--workers', '2', ...projects], testing)
   await redis?.stop()
   return code
 }
 
+/** App Hosting's build and its server's environment (appHostingBuilt), in its own project. */
+const appHostingProject = `${projectId}-apphosting`
+
 /**
- * The public specs against the site as Firebase App Hosting builds and serves it: its Next.js
- * adapter's build in a copy of the repository, then the server .apphosting/bundle.yaml names.
- * The fixtures are seeded afresh first: the admin specs changed them.
+ * The site as Firebase App Hosting builds it: its Next.js adapter's build, in a copy of the
+ * repository, on the fixtures seeded afresh (the admin specs changed them) in a Firestore project
+ * of its own, so that it can build while the later stage's specs use the first project.
+ * Resolves with what appHosting() serves and tests.
  */
-async function appHosting(env, emulator, { chromium, beside }) {
+async function appHostingBuilt(env, emulator) {
   const now = new Date()
-  await seedFixtures(emulator.host, now)
-  const dir = mkdtempSync(join(tmpdir(), 'e2e-apphosting-'))
-  try {
-    copyRepository(dir)
-    const port = await freePort()
-    // E2E_BUILD_FILES: the specs that read the build's files skip them here (bounded-work).
-    const site = {
-      ...env,
-      NEXT_DIST_DIR: undefined,
-      E2E_BUILD_FILES: 'elsewhere',
-      SITE_URL: `http://localhost:${port}`,
-    }
-    console.log('[e2e] building the site with the App Hosting adapter')
-    await buildWithAppHostingAdapter({ cwd: dir, env: site })
-    const { command, args, cwd } = appHostingServer(dir)
-    const server = start(command, args, {
-      cwd,
-      env: { ...site, PORT: String(port), HOSTNAME: LOOPBACK_HOSTNAME },
-    })
-    await waitForHttp(`http://localhost:${port}/robots.txt`)
-    const checks = [...projectArgs('request', 'chromium'), '--no-deps', '--grep', ADAPTER_CHECKS]
-    // After the others, as the config's dependencies order it: it writes events they would see.
-    const clock = [...projectArgs('clock'), '--no-deps']
-    const checked = await playwrightBehindProxy([checks], site, port, { chromium, now })
-    // The clock's tests spend two minutes waiting on the clock: `beside` (the upgrade stage, a
-    // project and a build of its own) runs then, not after them, if the checks passed.
-    const codes = await Promise.all([
-      playwrightBehindProxy([clock], site, port, { chromium, now }),
-      checked === 0 && beside ? beside() : checked,
-    ])
-    await stop(server)
-    return Math.max(checked, ...codes)
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
+  await seedFixtures(emulator.host, now, appHostingProject)
+  // Removed when this process exits.
+  const dir = tempDir('e2e-apphosting')
+  copyRepository(dir)
+  const port = await freePort()
+  // E2E_BUILD_FILES: the specs that read the build's files skip them here (bounded-work).
+  const site = {
+    ...env,
+    FIREBASE_PROJECT_ID: appHostingProject,
+    NEXT_DIST_DIR: undefined,
+    E2E_BUILD_FILES: 'elsewhere',
+    SITE_URL: `http://localhost:${port}`,
   }
+  console.log('[e2e] building the site with the App Hosting adapter')
+  await buildWithAppHostingAdapter({ cwd: dir, env: site })
+  console.log('[e2e] built the site with the App Hosting adapter')
+  return { dir, port, site, now }
+}
+
+/**
+ * The public specs against App Hosting's build (appHostingBuilt), served as
+ * .apphosting/bundle.yaml says.
+ */
+async function appHosting({ dir, port, site, now }, { chromium, beside }) {
+  const { command, args, cwd } = appHostingServer(dir)
+  const server = start(command, args, {
+    cwd,
+    env: { ...site, PORT: String(port), HOSTNAME: LOOPBACK_HOSTNAME },
+  })
+  await waitForHttp(`http://localhost:${port}/robots.txt`)
+  const checks = [...projectArgs('request', 'chromium'), '--no-deps', '--grep', ADAPTER_CHECKS]
+  // After the others, as the config's dependencies order it: it writes events they would see.
+  const clock = [...projectArgs('clock'), '--no-deps']
+  const checked = await playwrightBehindProxy([checks], site, port, { chromium, now })
+  // The clock's tests spend two minutes waiting on the clock: `beside` (the upgrade stage, a
+  // project and a build of its own) runs then, not after them, if the checks passed.
+  const codes = await Promise.all([
+    playwrightBehindProxy([clock], site, port, { chromium, now }),
+    checked === 0 && beside ? beside() : checked,
+  ])
+  await stop(server)
+  return Math.max(checked, ...codes)
 }
 
 /**
