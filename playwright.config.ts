@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig } from '@playwright/test'
+import { BROWSER_SETTINGS } from './e2e/support/browser-settings'
 import { CHROMIUM_ARGS } from './scripts/lib/chromium.mjs'
 
 // Run through `npm run test:e2e`, which builds the site on a seeded emulator and sets
@@ -22,7 +23,7 @@ const NOT_PUBLIC = [
 
 const executablePath = process.env.CHROMIUM_PATH
 const use = {
-  ...devices['Desktop Chrome'],
+  ...BROWSER_SETTINGS,
   launchOptions: executablePath ? { executablePath, args: CHROMIUM_ARGS } : {},
 }
 
@@ -45,8 +46,6 @@ export default defineConfig({
     // this two-core machine lacks: `--retries 1` on the command line records one of a failure.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    locale: 'en-GB',
-    timezoneId: 'Europe/London',
   },
   projects: [
     {

@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test'
+import { BROWSER_SETTINGS } from './support/browser-settings'
 import { EVENTS_FIXTURES as EVENTS } from './fixtures/events.mjs'
 import { FACTS_FIXTURES as FACTS } from './fixtures/facts.mjs'
 import { PAGES_FIXTURES as PAGES } from './fixtures/pages.mjs'
@@ -180,6 +187,33 @@ const PAGES_TO_SWEEP: SweepPage[] = [
   },
 ]
 
+/**
+ * One page per worker for the whole sweep, each test at its width: a new page is a new
+ * renderer that compiles the site's scripts again, which cost more CPU than the visit
+ * (docs/testing.md). Nothing here changes what a later visit meets: no cookie, no storage. A
+ * failed test's worker is replaced, and its page with it; the failure's screenshot is kept.
+ */
+const test = base.extend<{ sweepPage: Page }, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, provide) => {
+      const context = await browser.newContext(BROWSER_SETTINGS)
+      await provide(await context.newPage())
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  sweepPage: async ({ workerPage, viewport }, provide, testInfo) => {
+    if (viewport) await workerPage.setViewportSize(viewport)
+    await provide(workerPage)
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('screenshot', {
+        body: await workerPage.screenshot(),
+        contentType: 'image/png',
+      })
+    }
+  },
+})
+
 // Each page and width on its own: the two workers share them.
 test.describe.configure({ mode: 'parallel' })
 
@@ -190,7 +224,7 @@ for (const width of WIDTHS) {
     for (const entry of PAGES_TO_SWEEP) {
       const name = entry.name ?? (entry.path as string)
       test(`${name}: axe finds nothing, nothing wider than the screen`, async ({
-        page,
+        sweepPage: page,
         request,
       }) => {
         const path = typeof entry.path === 'string' ? entry.path : await entry.path(request)
