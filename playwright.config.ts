@@ -94,8 +94,10 @@ export default defineConfig({
     // so that no other test meets the outage.
     { name: 'outage', use, testMatch: 'outage/**/*.spec.ts' },
     // Script-injection vectors in every field and malformed documents (e2e/odd-content/),
-    // written for the specs' time only, served by servers of their own: last, alone, so no
-    // other spec sees those documents and no timing is measured beside hundreds of page loads.
+    // written for the specs' time only, served by servers of their own: after the others of
+    // this Firestore project, so no other spec sees those documents and the outage specs'
+    // timings are not measured beside hundreds of page loads. (App Hosting's stage runs beside
+    // them all, on a project, a build and a server of its own: test/support/e2e.mjs.)
     {
       name: 'odd-content',
       use,

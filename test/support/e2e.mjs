@@ -20,11 +20,12 @@
 // --ops (`npm run test:ops`, the slower suites): the same build, then the site built with
 //   REDIS_URL, two instances sharing one Redis (project instances), Firestore cut under the
 //   first build (project outage), and then, alone, script-injection vectors and malformed
-//   documents (project odd-content) → the site built by Firebase App Hosting's own adapter, on
-//   the fixtures seeded afresh in a Firestore project of its own (demo-e2e-apphosting), while
-//   the specs of instances and outage wait on the clock, and served as its bundle.yaml says →
-//   the public specs again (projects request and chromium, then clock) → beside the clock's tests, which wait on the
-//   clock, the upgrade from 0.1.0 (project upgrade, test/upgrade/): the old release's backup
+//   documents (project odd-content); beside them, from their start, since they spend minutes
+//   waiting on Firestore's timeouts and the clock: the site built by Firebase App Hosting's
+//   own adapter, on the fixtures seeded afresh in a Firestore project of its own
+//   (demo-e2e-apphosting), served as its bundle.yaml says → the public specs again (projects
+//   request and chromium, then clock) → beside the clock's tests, which wait on the clock, the
+//   upgrade from 0.1.0 (project upgrade, test/upgrade/): the old release's backup
 //   restored into a project of its own, `npm run build` (migrations, then next build), the old
 //   pages' text looked for in the new pages.
 //   `npm run test:ops -- --project outage` and the like run those projects only
@@ -151,14 +152,19 @@ async function main() {
     const asked = args.flatMap((arg, i) => (args[i - 1] === '--project' ? [arg] : []))
     const later = asked.filter((project) => !STAGES.includes(project))
     const upgrade = asked.length && !asked.includes('upgrade') ? undefined : upgradeRun(emulator)
-    // App Hosting's build, in a Firestore project of its own, is made once, when first asked:
-    // beside the later stage's tests if they run (see laterStage), before its own checks if not.
-    let appHostingBuild
-    const buildAppHosting = () => {
-      appHostingBuild ??= appHostingBuilt(env, emulator)
-      // Awaited below; a failure while the later stage runs is reported there, not as unhandled.
-      appHostingBuild.catch(() => {})
-      return appHostingBuild
+    // App Hosting's stage reads a Firestore project and a build of its own and writes its own
+    // test output: it runs beside the later stage's tests if they run (see laterStage), as
+    // they spend minutes waiting on Firestore's timeouts and the clock, and alone if not.
+    let appHostingRun
+    const runAppHosting = () => {
+      // A failure is the stage's exit code, not an unhandled rejection while the others run.
+      appHostingRun ??= appHostingBuilt(env, emulator)
+        .then((build) => appHosting(build, { chromium, beside: upgrade }))
+        .catch((error) => {
+          console.error(`[e2e] App Hosting's stage: ${error.stack ?? error.message}`)
+          return 1
+        })
+      return appHostingRun
     }
     const wantAppHosting = !asked.length || asked.includes('apphosting')
     if (!asked.length || later.length) {
@@ -180,16 +186,14 @@ async function main() {
           (arg, i) =>
             !STAGES.includes(arg) && !(arg === '--project' && STAGES.includes(args[i + 1])),
         ),
-        beside: wantAppHosting ? buildAppHosting : undefined,
+        beside: wantAppHosting ? runAppHosting : undefined,
       })
     }
-    if (code === 0 && wantAppHosting) {
-      code = await appHosting(await buildAppHosting(), { chromium, beside: upgrade })
+    if (wantAppHosting) {
+      code = Math.max(code, await runAppHosting())
     } else if (code === 0 && upgrade) {
       code = await upgrade()
     }
-    // A build begun beside the later stage is waited for, whatever came of the tests.
-    await appHostingBuild?.catch(() => {})
   }
   await Promise.all([emulator.stop(), auth.stop(), stopAll()])
   process.exit(code)
@@ -257,17 +261,21 @@ function restoreServedBuild(copy) {
  * Playwright runs, one after another, against the site at env.SITE_URL, served on sitePort, and
  * through the caching proxy. Each run runs whether the one before passed or not.
  */
-async function playwrightBehindProxy(runs, env, sitePort, { chromium, now }) {
+async function playwrightBehindProxy(runs, env, sitePort, { chromium, now, output }) {
   const proxyPort = await freePort()
   const proxy = await startCachingProxy({ port: proxyPort, upstream: `127.0.0.1:${sitePort}` })
   let code = 0
   for (const args of runs) {
-    const result = await playwright(args, {
-      ...env,
-      E2E_BASE_URL: env.SITE_URL,
-      E2E_PROXY_URL: `http://localhost:${proxyPort}`,
-      ...testEnv({ chromium, now }),
-    })
+    const result = await playwright(
+      args,
+      {
+        ...env,
+        E2E_BASE_URL: env.SITE_URL,
+        E2E_PROXY_URL: `http://localhost:${proxyPort}`,
+        ...testEnv({ chromium, now }),
+      },
+      { output },
+    )
     code ||= result
   }
   await stop(proxy)
@@ -311,8 +319,8 @@ async function laterStage(env, { chromium, now, args, beside }) {
       })
     }
   }
-  // `beside` (App Hosting's build) starts with the tests: those of instances and outage spend
-  // minutes waiting on Firestore's timeouts and the clock, and the build's CPU fills them.
+  // `beside` (App Hosting's stage) starts with the tests: those of instances and outage spend
+  // minutes waiting on Firestore's timeouts and the clock, and its build and checks fill them.
   beside?.()
   // Two workers in all: the config's five are for the clock's tests beside the admin specs.
   const code = await playwright(['--workers', '2', ...projects], testing)
@@ -364,11 +372,16 @@ async function appHosting({ dir, port, site, now }, { chromium, beside }) {
   const checks = [...projectArgs('request', 'chromium'), '--no-deps', '--grep', ADAPTER_CHECKS]
   // After the others, as the config's dependencies order it: it writes events they would see.
   const clock = [...projectArgs('clock'), '--no-deps']
-  const checked = await playwrightBehindProxy([checks], site, port, { chromium, now })
+  // Playwright's output in folders of the stage's own: it runs beside the later stage's tests.
+  const checked = await playwrightBehindProxy([checks], site, port, {
+    chromium,
+    now,
+    output: 'apphosting',
+  })
   // The clock's tests spend two minutes waiting on the clock: `beside` (the upgrade stage, a
   // project and a build of its own) runs then, not after them, if the checks passed.
   const codes = await Promise.all([
-    playwrightBehindProxy([clock], site, port, { chromium, now }),
+    playwrightBehindProxy([clock], site, port, { chromium, now, output: 'apphosting-clock' }),
     checked === 0 && beside ? beside() : checked,
   ])
   await stop(server)
@@ -384,11 +397,7 @@ function upgradeRun(emulator) {
   return () =>
     upgradeStage({
       emulatorHost: emulator.host,
-      playwright: (args, env) =>
-        playwright([...args, '--output', 'test-results/upgrade'], {
-          ...env,
-          PLAYWRIGHT_HTML_OUTPUT_DIR: 'playwright-report/upgrade',
-        }),
+      playwright: (args, env) => playwright(args, env, { output: 'upgrade' }),
     })
 }
 
@@ -396,9 +405,21 @@ function testEnv({ chromium, now }) {
   return { E2E_NOW: now.toISOString(), ...(chromium ? { CHROMIUM_PATH: chromium } : {}) }
 }
 
-async function playwright(args, env) {
+/**
+ * One Playwright run; with `output`, its results and report go to folders of that name, for a
+ * run beside another (Playwright empties its output folder as it starts).
+ */
+async function playwright(args, env, { output } = {}) {
+  const apart = output
+    ? {
+        args: ['--output', `test-results/${output}`],
+        env: { PLAYWRIGHT_HTML_OUTPUT_DIR: `playwright-report/${output}` },
+      }
+    : { args: [], env: {} }
   try {
-    await run('npx', ['playwright', 'test', ...args], { env })
+    await run('npx', ['playwright', 'test', ...args, ...apart.args], {
+      env: { ...env, ...apart.env },
+    })
     return 0
   } catch (error) {
     console.error(`[e2e] ${error.message}`)
