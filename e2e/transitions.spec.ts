@@ -7,8 +7,8 @@ import { seedEvent } from './support/seed-event'
  * The showcase is cached until the next moment it changes, so an event moves at its start
  * and end, and leaves the banner when its feature ends, within seconds and with nothing
  * revalidated: the seed below is the last revalidation, before any of the moments.
- * @clock: it waits about 40 s on the clock, so it runs beside the admin specs (project clock),
- * not at the end of the public ones with a core idle.
+ * Tagged clock: it waits about 40 s on the clock, so it runs beside the admin specs (project
+ * clock), not at the end of the public ones with a core idle.
  */
 test(
   'an event moves to On now, leaves the banner and moves to Previous, each within 5 s',

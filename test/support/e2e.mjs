@@ -19,10 +19,10 @@
 //
 // --ops (`npm run test:ops`, the slower suites): the same build, then the site built with
 //   REDIS_URL, two instances sharing one Redis (project instances), Firestore cut under the
-//   first build (project outage), and then, alone, script-injection vectors and malformed
-//   documents (project odd-content); beside them, from their start, since they spend minutes
-//   waiting on Firestore's timeouts and the clock: the site built by Firebase App Hosting's
-//   own adapter, on the fixtures seeded afresh in a Firestore project of its own
+//   first build (project outage), and then, last on that project, script-injection vectors and
+//   malformed documents (project odd-content); beside them, from their start, since they spend
+//   minutes waiting on Firestore's timeouts and the clock: the site built by Firebase App
+//   Hosting's own adapter, on the fixtures seeded afresh in a Firestore project of its own
 //   (demo-e2e-apphosting), served as its bundle.yaml says → the public specs again (projects
 //   request and chromium, then clock) → beside the clock's tests, which wait on the clock, the
 //   upgrade from 0.1.0 (project upgrade, test/upgrade/): the old release's backup
@@ -328,7 +328,7 @@ async function laterStage(env, { chromium, now, args, beside }) {
   return code
 }
 
-/** App Hosting's build and its server's environment (appHostingBuilt), in its own project. */
+/** The Firestore project that App Hosting's stage seeds and reads (appHostingBuilt). */
 const appHostingProject = `${projectId}-apphosting`
 
 /**
