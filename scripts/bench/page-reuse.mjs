@@ -6,9 +6,9 @@
 // up and nothing else busy. Linux only. docs/decisions/2026-11-29-browser-tests-cpu.md
 //   npm run demo   (in another shell; http://localhost:3000)
 //   node scripts/bench/page-reuse.mjs http://localhost:3000 3
-import { readFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, ensureTestBrowser } from '../lib/chromium.mjs'
+import { machineCpu } from './machine-cpu.mjs'
 
 const base = process.argv[2] ?? 'http://localhost:3000'
 const rounds = Number(process.argv[3] ?? 3)
@@ -27,17 +27,6 @@ const PATHS = [
   '/no-such-page',
 ]
 const SETTINGS = { locale: 'en-GB', timezoneId: 'Europe/London' }
-
-/** CPU-seconds the machine has spent busy, and of them in the kernel, since boot. */
-function cpu() {
-  const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
-    .split('\n')[0]
-    .trim()
-    .split(/\s+/)
-    .slice(1)
-    .map(Number)
-  return { busy: (user + nice + system + irq + softirq) / 100, system: system / 100 }
-}
 
 const WAYS = {
   // As a test gets it: a context and a page of its own for each visit.
@@ -71,9 +60,9 @@ try {
   for (const way of Object.values(WAYS)) await way(browser)
   console.log(`${PATHS.length} pages × ${rounds} rounds at ${base}`)
   for (const [name, way] of Object.entries(WAYS)) {
-    const [before, started] = [cpu(), Date.now()]
+    const [before, started] = [machineCpu(), Date.now()]
     for (let i = 0; i < rounds; i++) await way(browser)
-    const after = cpu()
+    const after = machineCpu()
     const visits = PATHS.length * rounds
     console.log(
       `${name}: ${((Date.now() - started) / 1000).toFixed(1)} s, ` +

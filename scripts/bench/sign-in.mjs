@@ -7,10 +7,10 @@
 // busy; Linux only. docs/decisions/2026-11-29-browser-tests-cpu.md
 //   npm run demo   (in another shell)
 //   node scripts/bench/sign-in.mjs http://localhost:3000 127.0.0.1:9099 4
-import { readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, ensureTestBrowser } from '../lib/chromium.mjs'
+import { machineCpu } from './machine-cpu.mjs'
 
 const base = process.argv[2] ?? 'http://localhost:3000'
 const authHost = process.argv[3] ?? '127.0.0.1:9099'
@@ -20,17 +20,6 @@ const EDITOR = { email: 'editor@example.org', password: 'demo-editor-1' }
 const SETTINGS = { locale: 'en-GB', timezoneId: 'Europe/London' }
 // Firebase keeps revocations to the second; a sign-in a second apart is what a test makes.
 const PAUSE_MS = 1_100
-
-/** CPU-seconds the machine has spent busy since boot. */
-function cpu() {
-  const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
-    .split('\n')[0]
-    .trim()
-    .split(/\s+/)
-    .slice(1)
-    .map(Number)
-  return (user + nice + system + irq + softirq) / 100
-}
 
 const WAYS = {
   'through the form': async (page) => {
@@ -70,16 +59,16 @@ try {
   // Once each first, unmeasured: the server renders what it has not yet.
   for (const way of Object.values(WAYS)) await signIn(way)
   console.log(`${rounds} sign-ins each way at ${base}`)
-  const idle = cpu()
+  const idle = machineCpu().busy
   await sleep(PAUSE_MS * rounds)
-  const idlePerPause = (cpu() - idle) / rounds
+  const idlePerPause = (machineCpu().busy - idle) / rounds
   for (const [name, way] of Object.entries(WAYS)) {
     let [spent, took] = [0, 0]
     for (let i = 0; i < rounds; i++) {
       await sleep(PAUSE_MS)
-      const [before, started] = [cpu(), Date.now()]
+      const [before, started] = [machineCpu().busy, Date.now()]
       await signIn(way)
-      spent += cpu() - before
+      spent += machineCpu().busy - before
       took += Date.now() - started
     }
     console.log(
