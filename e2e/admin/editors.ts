@@ -76,18 +76,12 @@ export async function signIn(page: Page, account: Account, at?: string): Promise
   // What the page's script does (components/admin/firebase-auth.client.ts): Firebase's ID token
   // for the password, posted once to /admin/session, whose answer sets the session cookie. The
   // form and Firebase's script in a new page cost about a CPU-second more (docs/testing.md).
-  const signedIn = await identityToolkit('signInWithPassword', {
-    email: account.email,
-    password: account.password,
-    returnSecureToken: true,
-  })
-  expect(signedIn.status, `Firebase signs ${account.email} in`).toBe(200)
-  const { idToken } = (await signedIn.json()) as { idToken: string }
+  const { idToken } = await passwordSignIn(account)
   const site = process.env.E2E_BASE_URL!
-  const session = await page
+  const made = await page
     .context()
     .request.post(`${site}/admin/session`, { data: { idToken }, headers: { Origin: site } })
-  expect(session.status(), `a session for ${account.email}`).toBe(200)
+  expect(made.status(), `a session for ${account.email}`).toBe(200)
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin(\/no-role)?$/)
   if (new URL(page.url()).pathname === '/admin') {
@@ -138,6 +132,19 @@ export function identityToolkit(method: string, body: object): Promise<Response>
       body: JSON.stringify(body),
     },
   )
+}
+
+/** Firebase's ID token (and the account's uid) for an account's password, as the web SDK gets it. */
+export async function passwordSignIn(
+  account: Account,
+): Promise<{ idToken: string; localId: string }> {
+  const answer = await identityToolkit('signInWithPassword', {
+    email: account.email,
+    password: account.password,
+    returnSecureToken: true,
+  })
+  if (!answer.ok) throw new Error(`Firebase refused ${account.email}'s password: ${answer.status}`)
+  return (await answer.json()) as { idToken: string; localId: string }
 }
 
 /**

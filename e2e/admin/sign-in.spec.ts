@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { withAuth } from '../../scripts/lib/accounts.mjs'
 import { emulator } from '../support/env'
-import { identityToolkit, newAccount, nextSecond, removeRole, signIn } from './editors'
+import { newAccount, nextSecond, passwordSignIn, removeRole, signIn } from './editors'
 
 test.describe('admin sign-in and roles', () => {
   test('a visitor without a session is sent to sign in; admin pages are private and unindexed', async ({
@@ -189,11 +189,7 @@ test('a session begun in the same second as a sign-out does not survive it', asy
   // starts at the top of a second and tries again if they did not.
   for (let attempt = 1; ; attempt++) {
     await nextSecond()
-    const signedIn = await identityToolkit('signInWithPassword', {
-      ...editor,
-      returnSecureToken: true,
-    })
-    const { idToken, localId } = (await signedIn.json()) as { idToken: string; localId: string }
+    const { idToken, localId } = await passwordSignIn(editor)
     const made = await request.post('/admin/session', { headers: json, data: { idToken } })
     expect(made.status()).toBe(200)
     const session = /__session=([^;]+)/.exec(made.headers()['set-cookie'] ?? '')![1]!

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { startCachingProxy } from '../../scripts/lib/nginx.mjs'
-import { identityToolkit, newAccount } from '../admin/editors'
+import { newAccount, passwordSignIn } from '../admin/editors'
 import { freePort } from '../support/site-server'
 
 // This build's public address is https (test/support/e2e.mjs), and Next listens on plain http
@@ -14,11 +14,7 @@ test('the session cookie is Secure when the site is https, though Next sees http
   const nginx = await startCachingProxy({ port, upstream: new URL(baseURL!).host })
   try {
     const editor = await newAccount('editor')
-    const signedIn = await identityToolkit('signInWithPassword', {
-      ...editor,
-      returnSecureToken: true,
-    })
-    const { idToken } = (await signedIn.json()) as { idToken: string }
+    const { idToken } = await passwordSignIn(editor)
     const edge = `http://localhost:${port}`
     const made = await request.post(`${edge}/admin/session`, {
       headers: { origin: edge, 'content-type': 'application/json' },
